@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test'
+import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from './e2e/support/chromium'
+import { E2E_API_PORT, E2E_API_URL, E2E_VIEWER_PORT, E2E_VIEWER_URL } from './e2e/support/ports'
+
+const executablePath = resolveChromiumExecutable()
+const isCI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 2 : undefined,
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E_VIEWER_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath, args: QUIET_CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx server/src/cli.ts --port ${E2E_API_PORT}`,
+      url: `${E2E_API_URL}/_demo/health`,
+      reuseExistingServer: !isCI,
+      stdout: 'pipe',
+    },
+    {
+      // The production build, as a static host would serve it, pointed at the e2e demo API.
+      command: `npx vite preview --port ${E2E_VIEWER_PORT}`,
+      url: E2E_VIEWER_URL,
+      reuseExistingServer: !isCI,
+      env: { COURTSIDE_CONFIG: JSON.stringify({ apiBaseUrl: E2E_API_URL }) },
+    },
+  ],
+})

@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from '../test/render-route'
+
+describe('app shell', () => {
+  it('shows the header and the connect page at /', async () => {
+    await renderRoute('/')
+    expect(screen.getByRole('banner')).toHaveTextContent('Courtside')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connect to your organization' })).toBeVisible()
+  })
+
+  it('shows a not-found page with a way home for an unknown address', async () => {
+    await renderRoute('/no/such/page')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { allowConsole } from '../test/console-guard'
+import { defaultRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config'
+
+const jsonResponse = (body: string, status = 200) =>
+  Promise.resolve(new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))
+
+describe('runtime configuration', () => {
+  it('takes every valid key and trims trailing slashes from the API address', () => {
+    const { config, problems } = parseRuntimeConfig({
+      apiBaseUrl: 'https://results.example.org/',
+      tokenMode: 'proxy',
+      demoToken: 'tr_test_abc',
+    })
+    expect(problems).toEqual([])
+    expect(config).toEqual({ apiBaseUrl: 'https://results.example.org', tokenMode: 'proxy', demoToken: 'tr_test_abc' })
+  })
+
+  it('accepts an empty API address, meaning the same origin (behind the proxy)', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: '' }).config.apiBaseUrl).toBe('')
+  })
+
+  it('falls back key by key and names each problem', () => {
+    const { config, problems } = parseRuntimeConfig({
+      apiBaseUrl: 'javascript:alert(1)',
+      tokenMode: 'sometimes',
+      colour: 'red',
+    })
+    expect(config).toEqual(defaultRuntimeConfig)
+    expect(problems).toEqual([
+      '"apiBaseUrl" must be an http(s) URL, or "" for the same origin; using the default',
+      expect.stringMatching(/^"tokenMode" .*; using the default$/),
+      'unknown key "colour" ignored',
+    ])
+  })
+
+  it('uses the defaults with a warning when config.json is missing', async () => {
+    allowConsole('warn', /could not read \/config\.json \(HTTP 404\); using the default configuration/)
+    const config = await loadRuntimeConfig('/config.json', () => jsonResponse('not found', 404))
+    expect(config).toEqual(defaultRuntimeConfig)
+  })
+
+  it('uses the defaults with a warning when config.json is not JSON', async () => {
+    allowConsole('warn', /could not read \/config\.json/)
+    const config = await loadRuntimeConfig('/config.json', () => jsonResponse('{"apiBaseUrl": '))
+    expect(config).toEqual(defaultRuntimeConfig)
+  })
+
+  it('warns about each bad key but keeps the good ones', async () => {
+    allowConsole('warn', /"tokenMode" .* using the default/)
+    const config = await loadRuntimeConfig('/config.json', () =>
+      jsonResponse(JSON.stringify({ apiBaseUrl: 'http://10.0.0.5:8080', tokenMode: 42 })),
+    )
+    expect(config).toEqual({ ...defaultRuntimeConfig, apiBaseUrl: 'http://10.0.0.5:8080' })
+  })
+})
