@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { TIME, dayInTimeZone, formatDateRange, formatInTimeZone, resolveTimeZone } from './time'
+
+describe('times in the tournament time zone', () => {
+  it('shows a UTC instant as the tournament clock reads it', () => {
+    expect(formatInTimeZone('2023-06-11T13:00:00.000Z', 'Europe/Paris', TIME, 'en-GB').text).toBe('15:00')
+    expect(formatInTimeZone('2023-06-11T13:00:00.000Z', 'America/New_York', TIME, 'en-GB').text).toBe('09:00')
+  })
+
+  it('falls back to UTC, and says so, for a zone the browser does not know', () => {
+    const result = formatInTimeZone('2023-06-11T13:00:00.000Z', 'Mars/Olympus_Mons', TIME, 'en-GB')
+    expect(result).toEqual({ text: '13:00', timeZone: 'UTC', valid: true })
+    expect(resolveTimeZone(null)).toBe('UTC')
+  })
+
+  it('shows a malformed timestamp as it came, marked invalid', () => {
+    expect(formatInTimeZone('next tuesday', 'Europe/Paris')).toEqual({
+      text: 'next tuesday',
+      timeZone: 'Europe/Paris',
+      valid: false,
+    })
+  })
+
+  it('formats a date range in the zone', () => {
+    expect(
+      formatDateRange('2023-05-28T09:00:00.000Z', '2023-06-11T17:00:00.000Z', 'Europe/Paris', 'en-GB'),
+    ).toMatch(/^28 May\s–\s11 Jun 2023$/)
+  })
+
+  it('puts a late-evening UTC game on the next local day east of Greenwich', () => {
+    expect(dayInTimeZone('2026-11-21T23:30:00.000Z', 'Europe/Madrid')).toBe('2026-11-22')
+    expect(dayInTimeZone('2026-11-21T23:30:00.000Z', 'UTC')).toBe('2026-11-21')
+  })
+})
