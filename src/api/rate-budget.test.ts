@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createRateBudget, stretchInterval, type RateBudgetSnapshot } from './rate-budget'
+
+const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
+
+function rateHeaders(remaining: number, resetInSeconds = 60, extra: Record<string, string> = {}) {
+  return new Headers({
+    'X-RateLimit-Limit': '120',
+    'X-RateLimit-Remaining': String(remaining),
+    'X-RateLimit-Reset': String(Math.floor(T0 / 1000) + resetInSeconds),
+    ...extra,
+  })
+}
+
+describe('the rate budget', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(T0)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('keeps the latest X-RateLimit-* values of any response', () => {
+    const budget = createRateBudget()
+    budget.observe(200, rateHeaders(118))
+    budget.observe(304, rateHeaders(117))
+    expect(budget.getSnapshot()).toMatchObject({ limit: 120, remaining: 117, resetAt: T0 + 60_000 })
+    budget.observe(200, new Headers())
+    expect(budget.getSnapshot().remaining).toBe(117)
+  })
+
+  it('tells a per-token 429 from a per-IP one by its headers', () => {
+    const token = createRateBudget()
+    token.observe(429, rateHeaders(0, 60, { 'Retry-After': '30' }))
+    expect(token.getSnapshot()).toMatchObject({ pauseScope: 'token', pausedUntil: T0 + 30_000 })
+    const ip = createRateBudget()
+    ip.observe(429, new Headers({ 'Retry-After': '12' }))
+    expect(ip.getSnapshot()).toMatchObject({ pauseScope: 'ip', pausedUntil: T0 + 12_000, remaining: null })
+  })
+
+  it('holds every request after a 429 until Retry-After has passed, then lets them go', async () => {
+    const budget = createRateBudget()
+    budget.observe(429, new Headers({ 'Retry-After': '5' }))
+    let released = 0
+    void budget.waitForTurn().then(() => released++)
+    void budget.waitForTurn().then(() => released++)
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(released).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(released).toBe(2)
+    expect(budget.getSnapshot().pausedUntil).toBeNull()
+  })
+
+  it('lets a waiting request be cancelled', async () => {
+    const budget = createRateBudget()
+    budget.observe(429, new Headers({ 'Retry-After': '60' }))
+    const controller = new AbortController()
+    const waiting = budget.waitForTurn(controller.signal)
+    controller.abort(new Error('navigated away'))
+    await expect(waiting).rejects.toThrow('navigated away')
+  })
+
+  it('notifies subscribers only when something changed', () => {
+    const budget = createRateBudget()
+    const listener = vi.fn()
+    budget.subscribe(listener)
+    budget.observe(200, rateHeaders(100))
+    budget.observe(200, rateHeaders(100))
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('stretchInterval', () => {
+  const budget = (remaining: number | null, resetInMs = 60_000): RateBudgetSnapshot => ({
+    limit: 120,
+    remaining,
+    resetAt: remaining === null ? null : T0 + resetInMs,
+    pausedUntil: null,
+    pauseScope: null,
+  })
+
+  it('keeps the base interval while the budget is plentiful or unknown', () => {
+    expect(stretchInterval(15_000, budget(110), T0)).toBe(15_000)
+    expect(stretchInterval(15_000, budget(null), T0)).toBe(15_000)
+  })
+
+  it('stretches so the remaining requests above the reserve last until the reset', () => {
+    // 32 left, reserve 12: 20 requests for 60 s, shared by 4 pollers → one each per 12 s.
+    expect(stretchInterval(5_000, budget(32), T0, { pollers: 4 })).toBe(12_000)
+    expect(stretchInterval(1_000, budget(22), T0)).toBe(6_000)
+  })
+
+  it('waits for the reset at or below the reserve, and for the end of a 429 pause', () => {
+    expect(stretchInterval(15_000, budget(12, 40_000), T0)).toBe(40_000)
+    const paused = { ...budget(50), pausedUntil: T0 + 90_000, pauseScope: 'ip' as const }
+    expect(stretchInterval(15_000, paused, T0)).toBe(90_000)
+  })
+
+  it('never lets the app spend past the reserve at the stretched pace', () => {
+    for (const remaining of [120, 80, 40, 20, 13]) {
+      const interval = stretchInterval(1_000, budget(remaining), T0, { pollers: 3 })
+      const spentBeforeReset = Math.floor(60_000 / interval) * 3
+      expect(spentBeforeReset).toBeLessThanOrEqual(Math.max(0, remaining - 12))
+    }
+  })
+})

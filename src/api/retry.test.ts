@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, SchemaError } from './errors'
+import { DEFAULT_RETRY_POLICY, retryDelay, shouldRetry } from './retry'
+
+const http = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
+  new ApiError({ kind: 'http', operation: 'getRound', status, ...extra })
+
+describe('retries', () => {
+  it('retry 5xx, network failures and timeouts a bounded number of times', () => {
+    for (const error of [
+      http(503),
+      new ApiError({ kind: 'network', operation: 'getRound' }),
+      new ApiError({ kind: 'timeout', operation: 'getRound' }),
+    ]) {
+      expect(shouldRetry(0, error)).toBe(true)
+      expect(shouldRetry(DEFAULT_RETRY_POLICY.maxRetries - 1, error)).toBe(true)
+      expect(shouldRetry(DEFAULT_RETRY_POLICY.maxRetries, error)).toBe(false)
+    }
+  })
+
+  it('never retry other 4xx, nor a body that does not fit the contract', () => {
+    for (const status of [400, 401, 403, 404]) expect(shouldRetry(0, http(status))).toBe(false)
+    expect(shouldRetry(0, new SchemaError('getRound', [{ path: 'name', message: 'x' }], 200))).toBe(false)
+    expect(shouldRetry(0, new Error('not an API error'))).toBe(false)
+  })
+
+  it('back off exponentially with full jitter under a cap', () => {
+    const at = (random: number, failures: number) =>
+      retryDelay(failures, http(500), { ...DEFAULT_RETRY_POLICY, random: () => random })
+    expect(at(0, 0)).toBe(0)
+    expect(at(0.999999, 0)).toBeLessThan(1000)
+    expect(at(0.999999, 3)).toBeGreaterThan(7990)
+    expect(at(0.999999, 3)).toBeLessThan(8000)
+    expect(at(0.999999, 20)).toBeLessThan(DEFAULT_RETRY_POLICY.maxDelayMs)
+    const samples = Array.from({ length: 200 }, () => retryDelay(2, http(502)))
+    expect(Math.min(...samples)).toBeGreaterThanOrEqual(0)
+    expect(Math.max(...samples)).toBeLessThan(4000)
+    expect(new Set(samples).size).toBeGreaterThan(100)
+  })
+
+  it('wait at least Retry-After after a 429', () => {
+    const limited = http(429, { code: 'RATE_LIMITED', retryAfterSeconds: 7 })
+    expect(shouldRetry(0, limited)).toBe(true)
+    for (const random of [0, 0.5, 0.999]) {
+      const delay = retryDelay(0, limited, { ...DEFAULT_RETRY_POLICY, random: () => random })
+      expect(delay).toBeGreaterThanOrEqual(7000)
+      expect(delay).toBeLessThan(8000)
+    }
+  })
+})

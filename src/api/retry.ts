@@ -1,0 +1,39 @@
+import { isApiError } from './errors'
+
+/**
+ * When a failed query is tried again, and after how long (the QueryClient's defaults):
+ * - 5xx, network failures, timeouts, cut-off bodies: exponential backoff with full jitter
+ *   (a random wait between 0 and min(cap, base · 2^attempt)), at most `maxAttempts` retries;
+ * - 429: only after its `Retry-After` (plus up to a second of jitter, so tabs don't retry in step);
+ * - every other 4xx, and a body that doesn't fit the contract: never.
+ */
+export interface RetryPolicy {
+  maxRetries: number
+  max429Retries: number
+  baseDelayMs: number
+  maxDelayMs: number
+  random: () => number
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxRetries: 4,
+  max429Retries: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+  random: Math.random,
+}
+
+export function shouldRetry(failureCount: number, error: unknown, policy = DEFAULT_RETRY_POLICY): boolean {
+  if (!isApiError(error) || !error.retryable) return false
+  const limit = error.status === 429 ? policy.max429Retries : policy.maxRetries
+  return failureCount < limit
+}
+
+/** As TanStack Query calls it: `failureCount` is 0 when deciding the first retry. */
+export function retryDelay(failureCount: number, error: unknown, policy = DEFAULT_RETRY_POLICY): number {
+  if (isApiError(error) && error.status === 429) {
+    return (error.retryAfterSeconds ?? 1) * 1000 + Math.floor(policy.random() * 1000)
+  }
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** failureCount)
+  return Math.floor(policy.random() * ceiling)
+}
