@@ -30,6 +30,8 @@ export interface ApiErrorInit {
   retryAfterSeconds?: number | null
   /** Which ceiling a 429 hit: the token's budget (it has X-RateLimit-* headers) or the IP's. */
   rateLimitScope?: 'token' | 'ip' | null
+  /** `tokenFingerprint` of the token the request carried, so a late 401 for an old token is told apart. */
+  credential?: string | null
   cause?: unknown
 }
 
@@ -43,6 +45,7 @@ export class ApiError extends Error {
   readonly messages: readonly string[]
   readonly retryAfterSeconds: number | null
   readonly rateLimitScope: 'token' | 'ip' | null
+  readonly credential: string | null
   /** Whether trying the same request again can succeed (after `retryAfterSeconds`, when set). */
   readonly retryable: boolean
 
@@ -55,6 +58,7 @@ export class ApiError extends Error {
     this.messages = init.messages ?? []
     this.retryAfterSeconds = init.retryAfterSeconds ?? null
     this.rateLimitScope = init.rateLimitScope ?? null
+    this.credential = init.credential ?? null
     this.retryable = isRetryable(init)
   }
 }

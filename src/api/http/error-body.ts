@@ -6,7 +6,12 @@ import { retryAfterSeconds } from '../rate-budget'
  * `{statusCode, code, message}` and the 400 validation `{statusCode, message[], error}`.
  * A body that is neither (a proxy's HTML page, an empty 502) still gives a typed error by status.
  */
-export function errorFromResponse(operation: OperationName, response: Response, text: string): ApiError {
+export function errorFromResponse(
+  operation: OperationName,
+  response: Response,
+  text: string,
+  credential: string | null,
+): ApiError {
   const body = parseObject(text)
   const code = typeof body?.code === 'string' ? body.code : null
   const message = body?.message
@@ -23,6 +28,7 @@ export function errorFromResponse(operation: OperationName, response: Response, 
     code,
     messages,
     retryAfterSeconds: isRateLimited ? (retryAfterSeconds(response.headers) ?? 1) : null,
+    credential,
     rateLimitScope: isRateLimited ? (response.headers.has('X-RateLimit-Remaining') ? 'token' : 'ip') : null,
   })
 }

@@ -14,3 +14,8 @@ export function fingerprint(text: string, seed = 0): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
 }
+
+/** What identifies a token in errors and tab channels; never the token itself. */
+export function tokenFingerprint(token: string | null): string | null {
+  return token ? fingerprint(token, 7) : null
+}

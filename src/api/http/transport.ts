@@ -4,7 +4,7 @@ import { createRateBudget, type RateBudget } from '../rate-budget'
 import { completeRelations } from '../relations'
 import { ConditionalCache, type ConditionalEntry } from './conditional-cache'
 import { errorFromResponse } from './error-body'
-import { fingerprint } from './fingerprint'
+import { fingerprint, tokenFingerprint } from './fingerprint'
 import { TimeoutSignal } from './timeout'
 import { buildApiUrl, originOf, type QueryValue } from './url'
 
@@ -112,7 +112,7 @@ export function createTransport(options: TransportOptions): Transport {
       budget.observe(response.status, response.headers)
       const text = response.status === 304 ? '' : await timeout.race(response.text())
       if (!response.ok && response.status !== 304) {
-        throw errorFromResponse(request.operation, response, text)
+        throw errorFromResponse(request.operation, response, text, tokenFingerprint(token))
       }
       return { status: response.status, text, etag: response.headers.get('ETag') }
     } catch (error) {

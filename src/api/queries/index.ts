@@ -1,0 +1,5 @@
+export { meQueries } from './me'
+export { DEFAULT_PAGE_SIZE, tournamentQueries } from './tournaments'
+export { divisionQueries } from './divisions'
+export { teamQueries } from './teams'
+export { roundQueries } from './rounds'

@@ -1,0 +1,25 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { isApiError, tokenProblemOf } from '../api/errors'
+import type { Session } from '../auth/session'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The route shows token problems itself (a venue screen's full-screen message, an embed)
+     * instead of being sent to the connect page.
+     */
+    handlesTokenProblems?: boolean
+  }
+}
+
+/**
+ * A 401 or a 403 INSUFFICIENT_SCOPE from any query: the session forgets the token and records why,
+ * and the user lands on the connect page, which says what happened.
+ */
+export function handleTokenProblem(error: Error, session: Session, router: AnyRouter): void {
+  const problem = tokenProblemOf(error)
+  if (!problem || !isApiError(error)) return
+  session.reportProblem(problem, error.credential)
+  const handledInPlace = router.state.matches.some((match) => match.staticData.handlesTokenProblems)
+  if (!handledInPlace && router.state.location.pathname !== '/') void router.navigate({ to: '/' })
+}
