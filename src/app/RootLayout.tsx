@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router'
+import { RateBudgetIndicator } from './RateBudgetIndicator'
 
 export function RootLayout() {
   return (
@@ -15,6 +16,9 @@ export function RootLayout() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Courtside
           </Link>
+          <div className="ml-auto">
+            <RateBudgetIndicator />
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">

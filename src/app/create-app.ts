@@ -45,15 +45,16 @@ export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
   }
   router = createAppRouter(context, options.history)
 
-  // Another token or API address: nothing read with the old one may be shown or reused.
+  // Another token or API address: nothing read with the old one may be shown or reused. The
+  // budget is kept: the connect page's probe has just measured the new token's.
   let scope = session.getSnapshot().scope
   session.subscribe(() => {
-    const next = session.getSnapshot().scope
+    const { scope: next, token } = session.getSnapshot()
     if (next === scope) return
     scope = next
     queryClient.clear()
     api.forget()
-    api.budget.reset()
+    if (token === null) api.budget.reset()
   })
 
   return { router, context }

@@ -1,22 +1,39 @@
-import { useRouteContext } from '@tanstack/react-router'
+import { errorMessages } from '../../api/error-messages'
+import { useSession } from '../../auth/use-session'
+import { useMessages } from '../../i18n/locale'
+import { ConnectedOrganization } from './ConnectedOrganization'
+import { ConnectForm } from './ConnectForm'
+import { connectMessages } from './messages'
+import { Notice } from './Notice'
 
+/** `/`: paste a token, see whose it is, sign out. In proxy mode there is nothing to paste. */
 export function ConnectScreen() {
-  const { config } = useRouteContext({ from: '__root__' })
+  const m = useMessages(connectMessages)
+  const [session] = useSession()
+  const refused = useMessages(errorMessages).token
   return (
-    <section aria-labelledby="connect-title" className="mx-auto max-w-xl">
+    <section aria-labelledby="connect-title" className="mx-auto max-w-2xl">
       <h1 id="connect-title" className="text-2xl font-semibold">
-        Connect to your organization
+        {m.title}
       </h1>
-      <p className="mt-2 text-ink-muted">
-        Paste an API token from your organizer dashboard (organization page, API tab) to browse your
-        tournaments.
-      </p>
-      <dl className="mt-6 rounded-card border border-line bg-surface-raised p-4 text-sm">
-        <dt className="font-medium">API address</dt>
-        <dd className="mt-1 font-mono break-all text-ink-muted">
-          {config.apiBaseUrl || 'this site (same origin)'}
-        </dd>
-      </dl>
+      {session.mode === 'proxy' ? (
+        <div className="mt-4 rounded-card border border-line bg-surface-raised p-4">
+          <h2 className="font-semibold">{m.proxyTitle}</h2>
+          <p className="mt-1 text-ink-muted">{m.proxyDetail}</p>
+          {session.problem && (
+            <Notice tone="danger" title={refused[session.problem].title}>
+              {refused[session.problem].detail}
+            </Notice>
+          )}
+        </div>
+      ) : session.token ? (
+        <ConnectedOrganization />
+      ) : (
+        <>
+          <p className="mt-2 text-ink-muted">{m.intro}</p>
+          <ConnectForm />
+        </>
+      )}
     </section>
   )
 }

@@ -1,0 +1,56 @@
+import { isApiError, SchemaError, tokenProblemOf, type OperationName, type TokenProblem } from './errors'
+
+/**
+ * What a failure means to the person looking at the page, as data; the words live in
+ * `error-messages.ts` (or a page's own catalog).
+ */
+export type ErrorReason =
+  | { kind: 'token'; problem: TokenProblem }
+  | { kind: 'not-found' }
+  | { kind: 'invalid-id' }
+  | { kind: 'bad-request'; messages: readonly string[] }
+  | { kind: 'rate-limited'; retryAfterSeconds: number; scope: 'token' | 'ip' }
+  | { kind: 'offline' }
+  | { kind: 'unreachable' }
+  | { kind: 'timeout' }
+  | { kind: 'server'; status: number }
+  | { kind: 'unexpected-response'; operation: OperationName; field: string | null }
+  | { kind: 'unknown' }
+
+export function errorReason(
+  error: unknown,
+  online: boolean = globalThis.navigator?.onLine ?? true,
+): ErrorReason {
+  if (!isApiError(error)) return { kind: 'unknown' }
+  const problem = tokenProblemOf(error)
+  if (problem) return { kind: 'token', problem }
+  switch (error.kind) {
+    case 'network':
+      return online ? { kind: 'unreachable' } : { kind: 'offline' }
+    case 'timeout':
+      return { kind: 'timeout' }
+    case 'malformed-json':
+      return { kind: 'unexpected-response', operation: error.operation, field: null }
+    case 'schema':
+      return {
+        kind: 'unexpected-response',
+        operation: error.operation,
+        field: error instanceof SchemaError ? error.field || null : null,
+      }
+    case 'http':
+      break
+  }
+  const status = error.status ?? 0
+  if (status === 429) {
+    return {
+      kind: 'rate-limited',
+      retryAfterSeconds: error.retryAfterSeconds ?? 1,
+      scope: error.rateLimitScope ?? 'ip',
+    }
+  }
+  if (status === 404) return { kind: 'not-found' }
+  if (status === 400 && error.code === 'INVALID_ID') return { kind: 'invalid-id' }
+  if (status === 400) return { kind: 'bad-request', messages: error.messages }
+  if (status >= 500) return { kind: 'server', status }
+  return { kind: 'unknown' }
+}

@@ -1,0 +1,45 @@
+import { defineMessages } from '../../i18n/locale'
+
+export const connectMessages = defineMessages({
+  en: {
+    title: 'Connect to your organization',
+    intro:
+      'Paste an API token from your organizer dashboard (organization page, API tab) to browse your tournaments.',
+    tokenLabel: 'API token',
+    tokenHint:
+      'It looks like prefix_live_… or prefix_test_…. It stays in this browser and is sent only to the API address below.',
+    tokenEmpty: 'Paste a token first.',
+    tokenShape:
+      'This does not look like an API token. A token has the form prefix_live_secret or prefix_test_secret; check that you copied all of it, and nothing else.',
+    addressLabel: 'API address',
+    addressHint: 'Where the Read API is served. Leave as it is unless you were given another address.',
+    addressInvalid: 'Enter an http:// or https:// address, such as https://api.example.com.',
+    remember: 'Remember on this device',
+    rememberHint: 'Otherwise the token is forgotten when this tab closes.',
+    connect: 'Connect',
+    connecting: 'Checking the token…',
+    useDemo: 'Use the demo token',
+    signedOutBecause: 'You were signed out',
+    organization: 'Organization',
+    website: 'Website',
+    tokenName: 'Token',
+    prefix: 'Prefix',
+    scopes: 'Scopes',
+    noScopes: 'none',
+    expires: 'Expires',
+    neverExpires: 'Never',
+    expiresSoon: (days: number) =>
+      `This token expires in ${days} ${days === 1 ? 'day' : 'days'}. Issue a new one in the organizer dashboard before then.`,
+    rateLimit: 'Rate limit',
+    rateLimitValue: (limit: number, seconds: number) => `${limit} requests per ${seconds} s`,
+    apiAddress: 'API address',
+    sameOrigin: 'this site (same origin)',
+    connectedAs: 'Connected',
+    signOut: 'Sign out',
+    tryAgain: 'Try again',
+    checking: 'Checking your token…',
+    proxyTitle: 'No token needed here',
+    proxyDetail:
+      'This viewer reads through a proxy that holds the organization’s token, so nothing needs to be pasted.',
+  },
+})
