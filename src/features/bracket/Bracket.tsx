@@ -1,0 +1,164 @@
+import { useId, useMemo, useState } from 'react'
+import type { Draw, Pool, Round, Team } from '../../api/schemas'
+import { resolveTimeZone } from '../../domain/time'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { BracketTextContext } from './bracket-context'
+import { BracketViewport } from './BracketViewport'
+import { DrawTree } from './DrawTree'
+import { drawName, shownNumber, type BracketText } from './game-text'
+import { drawRoundsInOrder, drawsInOrder } from './layout/draw-order'
+import { layoutDraw } from './layout/tree-layout'
+import { bracketMessages } from './messages'
+import { PrintPages } from './PrintPages'
+import { RoundList } from './RoundList'
+import { teamMarks } from './team-marks'
+import { useMediaQuery } from './use-media-query'
+import { usePrintMode } from './use-print-mode'
+import './bracket.css'
+
+export interface BracketProps {
+  /** The round with `draws.rounds.games` (and their teams, winner, score.sets) populated; its pools name "1st of pool A". */
+  round: Pick<Round, 'draws' | 'pools'>
+  /** The tournament's time zone: times are shown in it. */
+  timeZone: string
+  /** The tournament's court names by court number. */
+  courtNames?: Readonly<Record<string, string>> | null
+  /** The division's teams, for seeds and Q / WC / LL marks (games carry only names). */
+  teams?: readonly Team[] | null
+  /** 'tree' draws the bracket, 'rounds' lists it round by round; 'auto' picks by width. */
+  view?: 'auto' | 'tree' | 'rounds'
+  /** The draw shown (its idx), to keep it in the URL; the main draw when not given. */
+  drawIdx?: string
+  onDrawChange?: (drawIdx: string) => void
+  /** Level of the draw rounds' headings. */
+  headingLevel?: 2 | 3 | 4
+}
+
+/** Narrower than this, the draw is read round by round. */
+const WIDE = '(min-width: 48em)'
+
+export function Bracket(props: BracketProps) {
+  const { round, timeZone, courtNames, teams, view = 'auto', onDrawChange, headingLevel } = props
+  const messages = useMessages(bracketMessages)
+  const locale = useLocale()
+  const wide = useMediaQuery(WIDE, true)
+  const printing = usePrintMode()
+  const id = useId()
+  const draws = useMemo(() => drawsInOrder(round.draws), [round.draws])
+  const [chosenIdx, setChosenIdx] = useState<string | undefined>(undefined)
+  const selectedIdx = props.drawIdx ?? chosenIdx
+  const draw = draws.find((each) => each.idx === selectedIdx) ?? draws[0]
+  const layout = useMemo(() => (draw ? layoutDraw(draw) : null), [draw])
+  const marks = useMemo(() => teamMarks(teams), [teams])
+  const text = useBracketTextValue(round, timeZone, courtNames, locale, messages)
+
+  if (!draw || !layout) return <p className="bk-empty">{messages.noGames}</p>
+  const names = new Map(draws.map((each) => [each.idx, drawName(each, entriesOf(each), messages)]))
+  const name = names.get(draw.idx) ?? messages.mainDraw
+  const select = (idx: string) => {
+    setChosenIdx(idx)
+    onDrawChange?.(idx)
+  }
+  const asTree = view === 'tree' || (view === 'auto' && wide)
+  const empty = layout.columns.every((column) => column.length === 0)
+
+  return (
+    <BracketTextContext.Provider value={text}>
+      <div className="bk">
+        {draws.length > 1 && (
+          <div className="bk-draw-tabs" role="tablist" aria-label={messages.draws}>
+            {draws.map((each, index) => (
+              <button
+                key={each.idx}
+                type="button"
+                role="tab"
+                id={`${id}-draw-${each.idx}`}
+                aria-selected={each === draw}
+                aria-controls={`${id}-panel`}
+                tabIndex={each === draw ? 0 : -1}
+                onClick={() => select(each.idx)}
+                onKeyDown={(event) => {
+                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+                  const next = draws[index + step]
+                  if (!step || !next) return
+                  select(next.idx)
+                  document.getElementById(`${id}-draw-${next.idx}`)?.focus()
+                }}
+              >
+                {names.get(each.idx)}
+              </button>
+            ))}
+          </div>
+        )}
+        <div
+          id={`${id}-panel`}
+          {...(draws.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${id}-draw-${draw.idx}` } : {})}
+          className="bk-panel"
+        >
+          <p className="bk-zone">{messages.timesIn(text.timeZone)}</p>
+          {empty ? (
+            <p className="bk-empty">{messages.noGames}</p>
+          ) : printing ? (
+            <PrintPages layout={layout} marks={marks} name={name} />
+          ) : asTree ? (
+            <BracketViewport messages={messages}>
+              <DrawTree
+                layout={layout}
+                marks={marks}
+                label={messages.bracketOf(name)}
+                headingLevel={headingLevel}
+              />
+            </BracketViewport>
+          ) : (
+            <RoundList layout={layout} marks={marks} />
+          )}
+        </div>
+      </div>
+    </BracketTextContext.Provider>
+  )
+}
+
+/** Entries of a draw: two per game of its first draw round (a BYE game holds a place too). */
+function entriesOf(draw: Draw): number {
+  return (drawRoundsInOrder(draw)[0]?.games?.length ?? 0) * 2
+}
+
+function useBracketTextValue(
+  round: Pick<Round, 'draws' | 'pools'>,
+  timeZone: string,
+  courtNames: BracketProps['courtNames'],
+  locale: string,
+  messages: BracketText['messages'],
+): BracketText {
+  // The context must stay the same object when only a score changes, or every game would re-render:
+  // it depends on the display numbers, pool names and court names, compared as text.
+  const numbersKey = displayNumbers(round.draws)
+  const poolsKey = JSON.stringify((round.pools ?? []).map((pool: Pool) => [pool.number, pool.name]))
+  const numbers = useMemo(
+    () => new Map<number, string>(JSON.parse(numbersKey) as [number, string][]),
+    [numbersKey],
+  )
+  const pools = useMemo(() => new Map<number, string>(JSON.parse(poolsKey) as [number, string][]), [poolsKey])
+  const courtsKey = JSON.stringify(courtNames ?? {})
+  const courts = useMemo(() => JSON.parse(courtsKey) as Record<string, string>, [courtsKey])
+  return useMemo(
+    () => ({
+      messages,
+      locale,
+      timeZone: resolveTimeZone(timeZone),
+      courtNames: courts,
+      shownNumber: (gameNumber: number) => numbers.get(gameNumber) ?? String(gameNumber),
+      poolName: (poolNumber: number) => pools.get(poolNumber),
+    }),
+    [messages, locale, timeZone, courts, numbers, pools],
+  )
+}
+
+function displayNumbers(draws: Round['draws']): string {
+  const shown: [number, string][] = []
+  for (const draw of draws ?? [])
+    for (const drawRound of draw.rounds ?? [])
+      for (const game of drawRound.games ?? [])
+        if (game.displayNumber != null) shown.push([game.number, shownNumber(game)])
+  return JSON.stringify(shown)
+}

@@ -1,0 +1,138 @@
+import { memo } from 'react'
+import type { Game } from '../../api/schemas'
+import { gameState, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
+import { useBracketText } from './bracket-context'
+import { gameSummary, scheduleText, shownNumber } from './game-text'
+
+/**
+ * One game of a draw: a line with number, time and court, then a row per side with the mark
+ * (seed, Q, WC), the name in full, the set scores and, for the winner, bold and a check mark.
+ * Memoised: every prop but `game` is a primitive, and TanStack Query keeps an unchanged game the
+ * same object across refetches, so a score change re-renders only the game it is in.
+ */
+export interface GameCardProps {
+  game: Game
+  homeName: string
+  awayName: string
+  homeMark?: string | undefined
+  awayMark?: string | undefined
+  /** The game the winner goes to, and its draw round's label. */
+  nextNumber?: string | undefined
+  nextRound?: string | undefined
+  /** The side whose team's path is highlighted (both when a team is shown on both, never). */
+  highlight?: Side | null
+  /** The side pinned by a tap or Enter. */
+  pressed?: Side | null
+  /** The row that takes the tree's single tab stop; 'both' where every row is in the tab order. */
+  tabbable?: Side | 'both' | null
+  /** Write out where the winner goes (the round-by-round list), rather than drawing a line. */
+  showNext?: boolean
+}
+
+export const GameCard = memo(function GameCard(props: GameCardProps) {
+  const { game, homeName, awayName, nextNumber, nextRound, showNext } = props
+  const text = useBracketText()
+  const { messages } = text
+  const state = gameState(game)
+  const winner = winnerSide(game)
+  const sets = setViews(game.score?.sets)
+  const names = { home: homeName, away: awayName }
+  const next = nextNumber && nextRound ? { number: nextNumber, round: nextRound } : null
+  const schedule = scheduleText(game, text)
+  const sides: Side[] = state === 'bye' ? [winner ?? 'home'] : ['home', 'away']
+  const status =
+    state === 'live'
+      ? messages.live
+      : state === 'walkover'
+        ? messages.short.walkover
+        : state === 'retired'
+          ? messages.short.retired
+          : state === 'cancelled'
+            ? messages.short.cancelled
+            : state === 'bye'
+              ? messages.short.bye
+              : ''
+  return (
+    <article className="bk-game" data-state={state} aria-label={gameSummary(game, names, next, text)}>
+      <div className="bk-meta" aria-hidden="true">
+        <span className="bk-number">{shownNumber(game)}</span>
+        {status && <span className="bk-status">{status}</span>}
+        {schedule && <span className="bk-schedule">{schedule}</span>}
+      </div>
+      <div className="bk-rows">
+        {sides.map((side) => (
+          <TeamRow
+            key={side}
+            game={game}
+            side={side}
+            name={names[side]}
+            mark={side === 'home' ? props.homeMark : props.awayMark}
+            sets={sets}
+            won={winner === side}
+            lost={winner !== null && winner !== side}
+            retired={state === 'retired' && winner !== null && winner !== side}
+            walkover={state === 'walkover' && winner === side}
+            highlight={props.highlight === side}
+            pressed={props.pressed === side}
+            tabbable={props.tabbable === side || props.tabbable === 'both'}
+          />
+        ))}
+      </div>
+      {showNext && next && (
+        <p className="bk-next" aria-hidden="true">
+          {messages.winnerGoesTo(next.number, next.round)}
+        </p>
+      )}
+    </article>
+  )
+})
+
+interface TeamRowProps {
+  game: Game
+  side: Side
+  name: string
+  mark: string | undefined
+  sets: SetView[]
+  won: boolean
+  lost: boolean
+  retired: boolean
+  walkover: boolean
+  highlight: boolean
+  pressed: boolean
+  tabbable: boolean
+}
+
+function TeamRow(props: TeamRowProps) {
+  const { game, side, name, mark, sets, won } = props
+  const { messages } = useBracketText()
+  const team = side === 'home' ? game.homeTeam : game.awayTeam
+  const className = `bk-row${won ? ' bk-won' : ''}${props.lost ? ' bk-lost' : ''}${team ? '' : ' bk-tbd'}${props.highlight ? ' bk-path' : ''}`
+  return (
+    <button
+      type="button"
+      className={className}
+      data-game={game.idx}
+      data-side={side}
+      data-team={team?.idx}
+      tabIndex={props.tabbable ? 0 : -1}
+      aria-pressed={team ? props.pressed : undefined}
+      aria-label={team ? messages.showPath(name) : name}
+    >
+      <span className="bk-mark">{mark}</span>
+      <span className="bk-name">{name}</span>
+      {sets.map((set) => (
+        <span key={set.number} className={set.kind === 'matchTieBreak' ? 'bk-set bk-mtb' : 'bk-set'}>
+          {set[side]}
+          {set.kind === 'tieBreakSet' && set[side] < set[side === 'home' ? 'away' : 'home'] && (
+            <sup className="bk-tb">{messages.tieBreakShort}</sup>
+          )}
+        </span>
+      ))}
+      {props.retired && <span className="bk-flag">{messages.short.retired}</span>}
+      {props.walkover && <span className="bk-flag">{messages.short.walkover}</span>}
+      <span className="bk-check" aria-hidden="true">
+        {won ? '✓' : ''}
+      </span>
+    </button>
+  )
+}

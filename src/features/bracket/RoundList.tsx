@@ -1,0 +1,93 @@
+import { useId, useState } from 'react'
+import { gameState } from '../../domain/score'
+import { useBracketText } from './bracket-context'
+import { GameCard } from './GameCard'
+import { slotText } from './game-text'
+import { sideOf } from './layout/team-path'
+import type { DrawLayout } from './layout/tree-layout'
+import type { TeamMarks } from './team-marks'
+
+/**
+ * The draw on a phone: pick a draw round, read its games as a list, each saying where its winner
+ * goes. Tapping a team marks it in every round, so its path can be followed round by round.
+ */
+export function RoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMarks }) {
+  const text = useBracketText()
+  const id = useId()
+  const [chosen, setChosen] = useState<number | null>(null)
+  const [pinnedTeam, setPinnedTeam] = useState<string | null>(null)
+  const column = chosen ?? currentColumn(layout)
+  const games = layout.columns[column] ?? []
+
+  return (
+    <div className="bk-round-list">
+      <div className="bk-round-tabs" role="tablist" aria-label={text.messages.roundPicker}>
+        {layout.rounds.map((round, index) => (
+          <button
+            key={round.idx}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === column}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === column ? 0 : -1}
+            onClick={() => setChosen(index)}
+            onKeyDown={(event) => {
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+              if (!step) return
+              const next = Math.min(layout.rounds.length - 1, Math.max(0, index + step))
+              setChosen(next)
+              document.getElementById(`${id}-tab-${next}`)?.focus()
+            }}
+          >
+            {round.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${column}`}>
+        <ol className="bk-list">
+          {games.map((placed) => {
+            const { game } = placed
+            const next = placed.next?.game
+            const pressed = pinnedTeam ? sideOf(placed, pinnedTeam) : null
+            return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the rows inside are buttons; Enter on them clicks
+              <li
+                key={game.idx}
+                onClick={(event) => {
+                  const team = (event.target as Element).closest<HTMLElement>('[data-team]')?.dataset.team
+                  if (team) setPinnedTeam((current) => (current === team ? null : team))
+                }}
+              >
+                <GameCard
+                  game={game}
+                  homeName={slotText(game.homeTeam, game.homeTeamDetails, text)}
+                  awayName={slotText(game.awayTeam, game.awayTeamDetails, text)}
+                  homeMark={game.homeTeam ? marks.get(game.homeTeam.idx) : undefined}
+                  awayMark={game.awayTeam ? marks.get(game.awayTeam.idx) : undefined}
+                  nextNumber={next ? text.shownNumber(next.game.number) : undefined}
+                  nextRound={next ? layout.rounds[next.column]?.label : undefined}
+                  highlight={pressed}
+                  pressed={pressed}
+                  tabbable="both"
+                  showNext
+                />
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+    </div>
+  )
+}
+
+/** The first draw round still being played, or the final when all is played. */
+export function currentColumn(layout: DrawLayout): number {
+  const open = layout.columns.findIndex((column) =>
+    column.some(({ game }) => {
+      const state = gameState(game)
+      return state === 'live' || state === 'upcoming'
+    }),
+  )
+  return open >= 0 ? open : Math.max(0, layout.columns.length - 1)
+}

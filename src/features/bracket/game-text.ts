@@ -1,0 +1,115 @@
+import type { Draw, Game, TeamDetails } from '../../api/schemas'
+import { gameState, scoreText, winnerSide, type Side } from '../../domain/score'
+import { poolLetter, slotSource } from '../../domain/slot'
+import { formatInTimeZone } from '../../domain/time'
+import type { BracketMessages } from './messages'
+
+/** What every game of a bracket needs to be put into words. */
+export interface BracketText {
+  messages: BracketMessages
+  locale: string
+  timeZone: string
+  courtNames?: Readonly<Record<string, string>> | null
+  /** The number shown for a game number (its `displayNumber` when it has one). */
+  shownNumber: (gameNumber: number) => string
+  /** A pool's name by its number ("Pool A"); "pool A" when the round's pools are not known. */
+  poolName: (poolNumber: number) => string | undefined
+}
+
+export function shownNumber(game: Pick<Game, 'number' | 'displayNumber'>): string {
+  return String(game.displayNumber ?? game.number)
+}
+
+/** A draw's name: placement 1 is the main draw, the others say which places they decide. */
+export function drawName(draw: Draw, entries: number, messages: BracketMessages): string {
+  if (draw.placement === 1) return messages.mainDraw
+  if (entries === 2) return messages.placePlayOff(messages.ordinal(draw.placement))
+  if (entries > 2) return messages.placesDraw(draw.placement, draw.placement + entries - 1)
+  return messages.placementDraw(draw.placement)
+}
+
+/** The team's name, or where it will come from when not known yet ("Winner of game 12"). */
+export function slotText(
+  team: Game['homeTeam'],
+  details: TeamDetails | null | undefined,
+  text: BracketText,
+): string {
+  if (team) return team.name
+  const { messages } = text
+  const source = slotSource(details)
+  switch (source.kind) {
+    case 'winnerOf':
+      return messages.winnerOf(text.shownNumber(source.gameNumber))
+    case 'loserOf':
+      return messages.loserOf(text.shownNumber(source.gameNumber))
+    case 'poolRank':
+      return messages.poolRank(
+        messages.ordinal(source.rank),
+        text.poolName(source.poolNumber) ?? messages.poolByLetter(poolLetter(source.poolNumber)),
+      )
+    case 'bye':
+      return messages.bye
+    case 'label':
+      return source.label
+    default:
+      return messages.toBeDecided
+  }
+}
+
+export function courtText(game: Game, text: BracketText): string | null {
+  if (game.courtNumber != null) {
+    return (
+      text.courtNames?.[String(game.courtNumber)] ?? game.court?.name ?? text.messages.court(game.courtNumber)
+    )
+  }
+  return game.court?.name ?? null
+}
+
+const SCHEDULE: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+}
+
+/** "Sun 28 May, 11:00 · Court Philippe-Chatrier", in the tournament's time zone. */
+export function scheduleText(game: Game, text: BracketText): string {
+  const parts: string[] = []
+  if (game.time) parts.push(formatInTimeZone(game.time, text.timeZone, SCHEDULE, text.locale).text)
+  const court = courtText(game, text)
+  if (court) parts.push(court)
+  return parts.join(' · ')
+}
+
+/**
+ * The sentence a screen reader says for a game: "Game 127: Novak Djokovic vs Casper Ruud, Novak
+ * Djokovic won 7-6 (tie-break) 6-3 7-5. Sun 11 Jun, 15:00 · Court Philippe-Chatrier."
+ */
+export function gameSummary(
+  game: Game,
+  names: Record<Side, string>,
+  next: { number: string; round: string } | null,
+  text: BracketText,
+): string {
+  const { messages } = text
+  const state = gameState(game)
+  const winner = winnerSide(game)
+  const words = { ...messages.spoken, markTieBreakSet: (set: string) => `${set} (${messages.tieBreak})` }
+  const score = scoreText(game, words)
+  let outcome: string
+  if (state === 'bye') outcome = winner ? messages.byeFor(names[winner]) : messages.spoken.bye
+  else if (winner) outcome = messages.won(names[winner], score)
+  else if (state === 'live') outcome = messages.liveScore(score)
+  else if (state === 'cancelled') outcome = messages.spoken.cancelled
+  else outcome = messages.notPlayed
+  const title =
+    state === 'bye'
+      ? messages.game(shownNumber(game))
+      : `${messages.game(shownNumber(game))}: ${messages.versus(names.home, names.away)}`
+  const schedule = scheduleText(game, text)
+  const onward = next ? messages.winnerGoesTo(next.number, next.round) : ''
+  return [`${title}, ${outcome}.`, schedule && `${schedule}.`, onward && `${onward}.`]
+    .filter(Boolean)
+    .join(' ')
+}
