@@ -1,0 +1,141 @@
+import type { Club, Tournament } from '../dataset-schema.ts'
+import { buildContext, dateAfter, liveScheduleStart } from '../context.ts'
+import { poolRankDetails } from '../game-factory.ts'
+import { newClub, newDivision, newTournament } from '../factories.ts'
+import { addEliminationRound, addPoolRound, playTournament, scheduleTournament, teamSlots } from '../kit.ts'
+import { LANDMARKS } from '../landmarks.ts'
+import { courtNamesOf } from '../schedule.ts'
+import { makeTeams } from '../teams.ts'
+import { sponsors, tiebreakRules, type Catalog } from '../catalog.ts'
+
+const { livePadel: landmark } = LANDMARKS
+const COURTS = ['Pista Central', 'Pista 2 (Cristal)', 'Pista 3', 'Pista 4', 'Pista 5', 'Pista 6 – Exterior']
+
+/**
+ * The padel tournament under way on the anchor's day: the schedule starts five hours before the
+ * anchor (not before midnight UTC), so at the anchor some games are over, six are live and the rest
+ * wait. Each hour-long slot has one game per court.
+ */
+export function buildLivePadel(
+  seed: number,
+  anchor: Date,
+  catalog: Catalog,
+): { tournament: Tournament; club: Club } {
+  const ctx = buildContext(seed, 'live-padel')
+  const club = newClub(
+    {
+      idx: landmark.clubIdx,
+      name: 'Padel Arena Riverside',
+      address: 'Carrer de la Marina 12, 08005 Barcelona',
+      website: 'https://padel-arena.courtside.example',
+      image: 'https://images.courtside.example/clubs/padel-arena.jpg',
+      location: {
+        formattedAddress: 'Carrer de la Marina, 12, 08005 Barcelona, Spain',
+        city: 'Barcelona',
+        country: 'Spain',
+        postalCode: '08005',
+        province: 'Barcelona',
+        lat: 41.3902,
+        lng: 2.1962,
+      },
+    },
+    { idx: (i) => ctx.id('court', i), names: COURTS },
+  )
+  const start = liveScheduleStart(anchor, 5)
+  const createdAt = dateAfter(start, -40)
+  const [men, women, mixed] = catalog.circuitCategories
+  const tournament = newTournament({
+    idx: landmark.tournamentIdx,
+    organizationIdx: LANDMARKS.mainOrganization.idx,
+    slug: 'riverside-padel-open',
+    name: 'Riverside Padel Open',
+    type: 'TOURNAMENT',
+    sport: 'PADEL',
+    status: 'IN_PROGRESS',
+    startDate: start.toISOString(),
+    endDate: dateAfter(start, 0, 14),
+    createdAt,
+    timezone: 'Europe/Madrid',
+    courtNames: courtNamesOf(club.courts),
+    clubIdx: club.idx,
+    circuitIdx: catalog.circuits[0]?.idx ?? null,
+    circuitCategoryIdx: men?.idx ?? null,
+    inscriptionCost: 40,
+    totalPrize: 3000,
+    sponsors: sponsors(ctx, 2),
+    rankedTiebreakRules: tiebreakRules(ctx, 3),
+  })
+  const division = (idx: string, name: string, number: number, categoryIdx: string | null, count: number) => {
+    const created = newDivision({
+      idx,
+      name,
+      number,
+      color: ['#1f4e9c', '#b0306b', '#2c8a4b', '#777777'][number - 1] ?? '#777777',
+      isDoubles: true,
+      createdAt,
+      circuitCategoryIdx: categoryIdx,
+      maxRegistrations: count,
+      teams: makeTeams(ctx, { key: name, count, doubles: true, seeded: Math.min(4, count), createdAt }),
+    })
+    tournament.divisions.push(created)
+    return created
+  }
+  const menDivision = division(landmark.menDivisionIdx, 'Men open', 1, men?.idx ?? null, 16)
+  const womenDivision = division(landmark.womenDivisionIdx, 'Women open', 2, women?.idx ?? null, 12)
+  const mixedDivision = division(landmark.mixedDivisionIdx, 'Mixed', 3, mixed?.idx ?? null, 6)
+  const hiddenDivision = division(landmark.hiddenDivisionIdx, 'Staff exhibition', 4, null, 4)
+  hiddenDivision.isVisible = false
+
+  addPoolRound(ctx, tournament, menDivision, {
+    key: 'men-pools',
+    idx: landmark.poolRoundIdx,
+    name: 'Group stage',
+    number: 1,
+    poolCount: 4,
+  })
+  const crossing: Array<[number, number]> = [
+    [1, 1],
+    [2, 2],
+    [3, 1],
+    [4, 2],
+    [4, 1],
+    [3, 2],
+    [2, 1],
+    [1, 2],
+  ]
+  addEliminationRound(ctx, tournament, menDivision, {
+    key: 'men-bracket',
+    idx: landmark.bracketRoundIdx,
+    name: 'Final stage',
+    number: 2,
+    inLineOrder: true,
+    slots: crossing.map(([pool, rank]) => ({ kind: 'placeholder', details: poolRankDetails(pool, rank) })),
+    sideDraws: ['third-place'],
+  })
+  addEliminationRound(ctx, tournament, womenDivision, {
+    key: 'women-bracket',
+    idx: landmark.womenBracketRoundIdx,
+    name: 'Main draw',
+    number: 1,
+    slots: teamSlots(womenDivision.teams),
+    sideDraws: ['third-place', 'fifth-place'],
+  })
+  addPoolRound(ctx, tournament, mixedDivision, {
+    key: 'mixed',
+    idx: landmark.mixedPoolRoundIdx,
+    name: 'Round robin',
+    number: 1,
+    poolCount: 1,
+  })
+  addPoolRound(ctx, tournament, hiddenDivision, {
+    key: 'hidden',
+    idx: landmark.hiddenRoundIdx,
+    name: 'Exhibition',
+    number: 1,
+    poolCount: 1,
+    settings: { isVisible: false },
+  })
+  scheduleTournament(tournament, club.courts, { start, slotMinutes: 60, slotsPerDay: 24 })
+  playTournament(ctx, tournament, anchor)
+  return { tournament, club }
+}
