@@ -1,22 +1,75 @@
-// Placeholder until the demo API lands (issue "Demo API"): it answers health checks and says so.
+/**
+ * `npm run api`: the demo API on a port. The only module of the server that listens; see
+ * `--help` and server/README.md.
+ */
 import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
-import { cors } from 'hono/cors'
+import { createDemoApp } from './app.ts'
+import { HELP_TEXT, parseCliArgs } from './cli-args.ts'
+import { readDatasetFile, writeDatasetFile } from './data/dataset-file.ts'
+import { generateDemoDataset } from './data/generate.ts'
 
-const portFlag = process.argv.indexOf('--port')
-const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 8787))
-const hostname = process.env.HOST ?? '127.0.0.1'
+const parsed = parseCliArgs(process.argv.slice(2), process.env)
+if (!parsed.ok) {
+  console.error(`${parsed.error}\nRun with --help for the options.`)
+  process.exit(2)
+}
+const options = parsed.options
+if (options.help) {
+  console.log(HELP_TEXT)
+  process.exit(0)
+}
 
-const app = new Hono()
-app.use('*', cors())
-app.get('/_demo/health', (c) => c.json({ ok: true, placeholder: true }))
-app.all('*', (c) =>
-  c.json(
-    { statusCode: 501, code: 'NOT_IMPLEMENTED', message: 'The demo API is a placeholder for now.' },
-    501,
-  ),
-)
+const generate = () =>
+  generateDemoDataset({ seed: options.seed ?? undefined, anchor: options.anchor ?? new Date() })
 
-serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Demo API placeholder on http://${info.address}:${info.port}`)
+if (options.writeDataFile) {
+  writeDatasetFile(options.writeDataFile, generate())
+  console.log(`Wrote the demo dataset to ${options.writeDataFile}`)
+  process.exit(0)
+}
+
+let dataset
+try {
+  dataset = options.dataFile ? readDatasetFile(options.dataFile) : generate()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+
+const demo = createDemoApp({
+  environment: options.environment,
+  dataset,
+  rateLimit: {
+    ...(options.rateWindowSeconds !== null ? { windowSeconds: options.rateWindowSeconds } : {}),
+    ...(options.rateLimitToken !== null ? { perToken: options.rateLimitToken } : {}),
+    ...(options.rateLimitIp !== null ? { perIp: options.rateLimitIp } : {}),
+  },
+  exposeEtag: options.exposeEtag,
+  demoControls: options.demoControls,
+  simulation: { running: options.simulate, speed: options.simulationSpeed },
+  onError: (error) => console.error('Demo API error:', error),
 })
+
+const server = serve({ fetch: demo.app.fetch, port: options.port, hostname: options.host }, (info) => {
+  const base = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`
+  const lines = [
+    `Demo API on ${base} (environment: ${options.environment})`,
+    `  try:  curl -H "Authorization: Bearer ${demo.controls.credentials.main.token}" ${base}/v1/external/me`,
+    options.demoControls ? `  demo controls: ${base}/_demo` : '  demo controls: off',
+    options.simulate ? `  live simulation: on (speed ${options.simulationSpeed})` : '  live simulation: off',
+  ]
+  console.log(lines.join('\n'))
+})
+
+server.on('error', (error) => {
+  console.error(`The demo API cannot listen on ${options.host}:${options.port}: ${error.message}`)
+  process.exit(1)
+})
+
+const stop = () => {
+  demo.close()
+  server.close(() => process.exit(0))
+  setTimeout(() => process.exit(0), 1000).unref()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,251 @@
+import type { Game, Round, Team, Tournament } from '../data/dataset-schema.ts'
+import { advanceFrom } from '../data/advancement.ts'
+import { formatOfRound, playMatch } from '../data/match-format.ts'
+import { createRandom } from '../data/random.ts'
+import { homeSetChance, recordResult } from '../data/results.ts'
+import { scoreOf, type PlayedSet } from '../data/score.ts'
+import type { DemoStore } from '../store/demo-store.ts'
+
+export type SimulationEventKind = 'game-started' | 'set-finished' | 'game-finished' | 'cycle-restarted'
+
+export interface SimulationEvent {
+  kind: SimulationEventKind
+  at: string
+  tournamentIdx: string | null
+  roundIdx: string | null
+  gameIdx: string | null
+  gameNumber: number | null
+  description: string
+}
+
+export interface SimulationState {
+  running: boolean
+  /** Events per 10 seconds: 1 is one event every 10 s, 10 one a second. */
+  speed: number
+  intervalMs: number
+  eventsApplied: number
+  /** How many times the live tournaments were played to the end and started over. */
+  cycle: number
+  lastEvent: SimulationEvent | null
+}
+
+const BASE_INTERVAL_MS = 10_000
+const MAX_LIVE_PER_TOURNAMENT = 6
+
+/**
+ * Plays the IN_PROGRESS tournaments on, one event at a time: a game starts (`liveStartedAt`), a
+ * set ends (the score grows), a game ends (winner, standings, the winner and loser moved into the
+ * slots waiting for them). Tournaments take turns; each keeps as many games live as it has
+ * courts (at most six). Results are random but seeded by game and cycle, so `step` is repeatable.
+ * When nothing is left to play the live tournaments start over from the initial dataset.
+ */
+export class LiveSimulation {
+  #running = false
+  #speed: number
+  #timer: ReturnType<typeof setInterval> | null = null
+  #eventsApplied = 0
+  #cycle = 0
+  #lastEvent: SimulationEvent | null = null
+  #turn = 0
+  #plans = new Map<string, PlayedSet[]>()
+  #touched = new Map<string, number>()
+
+  constructor(
+    private readonly store: DemoStore,
+    private readonly now: () => number,
+    speed = 1,
+  ) {
+    this.#speed = speed
+  }
+
+  state(): SimulationState {
+    return {
+      running: this.#running,
+      speed: this.#speed,
+      intervalMs: this.#intervalMs(),
+      eventsApplied: this.#eventsApplied,
+      cycle: this.#cycle,
+      lastEvent: this.#lastEvent,
+    }
+  }
+
+  start(speed?: number): SimulationState {
+    if (speed !== undefined) this.#speed = speed
+    this.stop()
+    this.#running = true
+    this.#timer = setInterval(() => this.step(1), this.#intervalMs())
+    this.#timer.unref?.()
+    return this.state()
+  }
+
+  stop(): SimulationState {
+    if (this.#timer) clearInterval(this.#timer)
+    this.#timer = null
+    this.#running = false
+    return this.state()
+  }
+
+  setSpeed(speed: number): SimulationState {
+    this.#speed = speed
+    return this.#running ? this.start() : this.state()
+  }
+
+  /** Forgets the plans of games in play (after the dataset was reset). */
+  forget(): void {
+    this.#plans.clear()
+    this.#touched.clear()
+    this.#eventsApplied = 0
+    this.#cycle = 0
+    this.#turn = 0
+    this.#lastEvent = null
+  }
+
+  /** Applies up to `count` events now, whether or not the simulation is running. */
+  step(count = 1): SimulationEvent[] {
+    const events: SimulationEvent[] = []
+    let restartedWithoutEvent = false
+    while (events.length < count) {
+      const event: SimulationEvent | null =
+        this.#nextEvent() ?? (restartedWithoutEvent ? null : this.#restart())
+      if (!event) break
+      restartedWithoutEvent = event.kind === 'cycle-restarted'
+      events.push(event)
+      this.#eventsApplied++
+      this.#lastEvent = event
+    }
+    return events
+  }
+
+  #intervalMs(): number {
+    return Math.max(10, Math.round(BASE_INTERVAL_MS / this.#speed))
+  }
+
+  #liveTournaments(): Tournament[] {
+    return this.store.dataset.tournaments
+      .filter((tournament) => tournament.status === 'IN_PROGRESS')
+      .sort((a, b) => (a.idx < b.idx ? -1 : 1))
+  }
+
+  #nextEvent(): SimulationEvent | null {
+    const tournaments = this.#liveTournaments()
+    for (let i = 0; i < tournaments.length; i++) {
+      const tournament = tournaments[(this.#turn + i) % tournaments.length]
+      const event = tournament ? this.#eventIn(tournament) : null
+      if (event) {
+        this.#turn = (this.#turn + i + 1) % tournaments.length
+        return event
+      }
+    }
+    return null
+  }
+
+  #eventIn(tournament: Tournament): SimulationEvent | null {
+    const games = tournament.rounds.flatMap((round) => round.games.map((game) => ({ round, game })))
+    const live = games.filter(({ game }) => game.status === 'UPCOMING' && game.liveStartedAt !== null)
+    const courts = this.store.club(tournament.clubIdx)?.courts.length ?? 2
+    if (live.length < Math.min(MAX_LIVE_PER_TOURNAMENT, Math.max(1, courts))) {
+      const next = games
+        .filter(({ game }) => game.status === 'UPCOMING' && game.liveStartedAt === null)
+        .filter(({ game }) => game.homeTeamIdx !== null && game.awayTeamIdx !== null)
+        .sort((a, b) => order(a.game) - order(b.game) || a.game.number - b.game.number)[0]
+      if (next) return this.#startGame(tournament, next.round, next.game)
+    }
+    const oldest = live.sort((a, b) => this.#lastTouch(a.game) - this.#lastTouch(b.game))[0]
+    return oldest ? this.#playSet(tournament, oldest.round, oldest.game) : null
+  }
+
+  #startGame(tournament: Tournament, round: Round, game: Game): SimulationEvent {
+    game.liveStartedAt = new Date(this.now()).toISOString()
+    this.#touched.set(game.idx, this.now())
+    return this.#event(
+      'game-started',
+      tournament,
+      round,
+      game,
+      `game ${game.number} of ${round.name} started`,
+    )
+  }
+
+  #playSet(tournament: Tournament, round: Round, game: Game): SimulationEvent {
+    const format = formatOfRound(round, tournament.sport)
+    const plan = this.#planOf(game, format, tournament)
+    const played = (game.score?.sets.length ?? 0) + 1
+    this.#touched.set(game.idx, this.now())
+    if (played < plan.length) {
+      game.score = scoreOf(game.idx, plan.slice(0, played), format.pointsPerSet)
+      return this.#event(
+        'set-finished',
+        tournament,
+        round,
+        game,
+        `set ${played} of game ${game.number} finished`,
+      )
+    }
+    recordResult(game, plan, format, new Date(this.now()).toISOString())
+    advanceFrom(tournament, round, game)
+    this.#plans.delete(game.idx)
+    return this.#event(
+      'game-finished',
+      tournament,
+      round,
+      game,
+      `game ${game.number} of ${round.name} finished`,
+    )
+  }
+
+  #planOf(game: Game, format: ReturnType<typeof formatOfRound>, tournament: Tournament): PlayedSet[] {
+    const known = this.#plans.get(game.idx)
+    if (known) return known
+    const teams = new Map<string, Team>(
+      tournament.divisions.flatMap((d) => d.teams.map((team) => [team.idx, team])),
+    )
+    const chance = homeSetChance(teams.get(game.homeTeamIdx ?? ''), teams.get(game.awayTeamIdx ?? ''))
+    const plan = playMatch(createRandom(`${game.idx}/${this.#cycle}`), format, chance)
+    this.#plans.set(game.idx, plan)
+    return plan
+  }
+
+  #lastTouch(game: Game): number {
+    return this.#touched.get(game.idx) ?? Date.parse(game.liveStartedAt ?? '')
+  }
+
+  #restart(): SimulationEvent | null {
+    const tournaments = this.#liveTournaments()
+    if (tournaments.length === 0) return null
+    for (const tournament of tournaments) this.store.restoreTournament(tournament.idx)
+    this.#cycle++
+    this.#plans.clear()
+    this.#touched.clear()
+    return {
+      kind: 'cycle-restarted',
+      at: new Date(this.now()).toISOString(),
+      tournamentIdx: null,
+      roundIdx: null,
+      gameIdx: null,
+      gameNumber: null,
+      description: `the live tournaments start over (cycle ${this.#cycle})`,
+    }
+  }
+
+  #event(
+    kind: SimulationEventKind,
+    tournament: Tournament,
+    round: Round,
+    game: Game,
+    description: string,
+  ): SimulationEvent {
+    return {
+      kind,
+      at: new Date(this.now()).toISOString(),
+      tournamentIdx: tournament.idx,
+      roundIdx: round.idx,
+      gameIdx: game.idx,
+      gameNumber: game.number,
+      description,
+    }
+  }
+}
+
+function order(game: Game): number {
+  return game.time === null ? Number.MAX_SAFE_INTEGER : Date.parse(game.time)
+}

@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http'
+import type { TokenRecord } from '../auth/token-store.ts'
+
+/** What @hono/node-server passes as `c.env`; absent for in-process requests. */
+export interface NodeBindings {
+  incoming?: IncomingMessage
+}
+
+/** Hono's typing for the demo API: node bindings and what middleware passes down. */
+export interface DemoEnv {
+  Bindings: NodeBindings
+  Variables: {
+    /** The authenticated token, set by the guard. */
+    token: TokenRecord
+    /** The injected fault, if any, for the request log. */
+    fault: string | null
+  }
+}
