@@ -95,64 +95,64 @@ function clientOver(transport: Transport) {
       }) as Promise<TournamentPage<List>>
     },
 
-    getTournament<const List extends PopulateList<'getTournament'> | undefined = undefined>(
+    async getTournament<const List extends PopulateList<'getTournament'> | undefined = undefined>(
       idx: string,
       params: { populate?: List } = {},
       call: CallOptions = {},
     ): Promise<Populated<'getTournament', Tournament, List>> {
-      return transport.get({
+      return (await transport.get({
         operation: 'getTournament',
         path: `${BASE}/tournaments/${segment('getTournament', idx)}`,
         query: { populate: normalizePopulate(params.populate) },
         schema: tournamentSchema,
         relations: requestedPaths('getTournament', params.populate),
         ...call,
-      }) as Promise<Populated<'getTournament', Tournament, List>>
+      })) as Populated<'getTournament', Tournament, List>
     },
 
-    listDivisions<const List extends PopulateList<'listDivisions'> | undefined = undefined>(
+    async listDivisions<const List extends PopulateList<'listDivisions'> | undefined = undefined>(
       tournamentIdx: string,
       params: { populate?: List } = {},
       call: CallOptions = {},
     ): Promise<Populated<'listDivisions', Division, List>[]> {
-      return transport.get({
+      return (await transport.get({
         operation: 'listDivisions',
         path: `${BASE}/tournaments/${segment('listDivisions', tournamentIdx)}/divisions`,
         query: { populate: normalizePopulate(params.populate) },
         schema: divisionListSchema,
         relations: requestedPaths('listDivisions', params.populate),
         ...call,
-      }) as Promise<Populated<'listDivisions', Division, List>[]>
+      })) as Populated<'listDivisions', Division, List>[]
     },
 
-    listTeams<const List extends PopulateList<'listTeams'> | undefined = undefined>(
+    async listTeams<const List extends PopulateList<'listTeams'> | undefined = undefined>(
       tournamentIdx: string,
       params: { division?: string; populate?: List } = {},
       call: CallOptions = {},
     ): Promise<Populated<'listTeams', Team, List>[]> {
-      return transport.get({
+      return (await transport.get({
         operation: 'listTeams',
         path: `${BASE}/tournaments/${segment('listTeams', tournamentIdx)}/teams`,
         query: { division: params.division, populate: normalizePopulate(params.populate) },
         schema: teamListSchema,
         relations: requestedPaths('listTeams', params.populate),
         ...call,
-      }) as Promise<Populated<'listTeams', Team, List>[]>
+      })) as Populated<'listTeams', Team, List>[]
     },
 
-    getRound<const List extends PopulateList<'getRound'> | undefined = undefined>(
+    async getRound<const List extends PopulateList<'getRound'> | undefined = undefined>(
       idx: string,
       params: { populate?: List } = {},
       call: CallOptions = {},
     ): Promise<Populated<'getRound', Round, List>> {
-      return transport.get({
+      return (await transport.get({
         operation: 'getRound',
         path: `${BASE}/rounds/${segment('getRound', idx)}`,
         query: { populate: normalizePopulate(params.populate) },
         schema: roundSchema,
         relations: requestedPaths('getRound', params.populate),
         ...call,
-      }) as Promise<Populated<'getRound', Round, List>>
+      })) as Populated<'getRound', Round, List>
     },
   }
 }

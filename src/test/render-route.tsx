@@ -3,25 +3,35 @@ import { render } from '@testing-library/react'
 import { App } from '../app/App'
 import { createApp, type AppOptions } from '../app/create-app'
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config'
+import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from './demo-api'
 
-export interface RenderRouteOptions extends Omit<AppOptions, 'history' | 'handedOver'> {
+export interface RenderRouteOptions extends Omit<AppOptions, 'history' | 'handedOver' | 'fetch'> {
   config?: Partial<RuntimeConfig>
-  /** Signed in with this token from the start (as if handed over in the address's fragment). */
-  token?: string
+  /** The in-process demo API to read from; a fresh one by default. */
+  api?: DemoApi
+  /** Signed in from the start, with a demo token by name or any token (as if handed over in `#token=`). */
+  signedIn?:
+    'main' | 'second' | 'expired' | 'noReadScope' | 'wrongEnvironment' | 'expiringSoon' | { token: string }
 }
 
-/** Renders the real app at `path` with a fresh QueryClient, as a user arriving by that link. */
+/**
+ * Renders the real app at `path` with a fresh QueryClient against the in-process demo API, as a
+ * user arriving by that link.
+ */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { config, token, ...appOptions } = options
+  const { config, api = startDemoApi(), signedIn, ...appOptions } = options
+  const token =
+    signedIn === undefined ? null : typeof signedIn === 'string' ? demoToken(api, signedIn) : signedIn.token
   const { router, context } = createApp(
-    { ...defaultRuntimeConfig, ...config },
+    { ...defaultRuntimeConfig, apiBaseUrl: DEMO_API_URL, ...config },
     {
       ...appOptions,
+      fetch: api.fetch,
       handedOver: token ? { token, remember: false } : null,
       history: createMemoryHistory({ initialEntries: [path] }),
     },
   )
   await router.load()
   const view = render(<App router={router} context={context} />)
-  return { ...view, router, context }
+  return { ...view, router, context, api }
 }

@@ -1,0 +1,82 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { onTestFinished } from 'vitest'
+import { createDemoApp, type DemoApp, type DemoAppOptions } from '../../server/src/app'
+import { ROLAND_GARROS_CSV } from '../../server/src/data/roland-garros'
+import type { FetchLike } from '../api/http/transport'
+import { defaultRuntimeConfig } from '../config/runtime-config'
+
+/** The address the in-process demo API answers at in tests (no socket is opened). */
+export const DEMO_API_URL = defaultRuntimeConfig.apiBaseUrl
+const DEMO_ORIGIN = new URL(DEMO_API_URL).origin
+
+/** The CORS-safelisted response headers a page can always read. */
+const SAFELISTED = [
+  'cache-control',
+  'content-language',
+  'content-length',
+  'content-type',
+  'expires',
+  'last-modified',
+  'pragma',
+]
+
+export interface SentRequest {
+  url: string
+  authorization: string | null
+  ifNoneMatch: string | null
+  cache: RequestCache
+}
+
+export interface DemoApi {
+  demo: DemoApp
+  /** A fetch as a page on another origin sees it: the demo API in process, everything else real. */
+  fetch: FetchLike
+  /** Every request the app sent, to any origin, in order. */
+  sent: SentRequest[]
+}
+
+/**
+ * The demo API in process, with a fetch that behaves as a browser's would from another origin:
+ * response headers are filtered by the API's own `Access-Control-Expose-Headers`, so the
+ * no-exposed-ETag mode hides `ETag` exactly as Chromium does. Requests to any other origin go to
+ * the real network (an unreachable address really is unreachable). Closed when the test ends.
+ */
+export function startDemoApi(options: DemoAppOptions = {}): DemoApi {
+  // In the jsdom project Vite rewrites the server's `new URL('…csv', import.meta.url)` into an
+  // http:// asset URL; point it back at the file so the demo dataset can be built here.
+  if (ROLAND_GARROS_CSV.protocol !== 'file:') {
+    ROLAND_GARROS_CSV.href = pathToFileURL(resolve('server/data/atp_2023_roland_garros.csv')).href
+  }
+  const demo = createDemoApp(options)
+  onTestFinished(() => demo.close())
+  const sent: SentRequest[] = []
+  const fetch: FetchLike = async (request) => {
+    sent.push({
+      url: request.url,
+      authorization: request.headers.get('Authorization'),
+      ifNoneMatch: request.headers.get('If-None-Match'),
+      cache: request.cache,
+    })
+    if (new URL(request.url).origin !== DEMO_ORIGIN) return globalThis.fetch(request)
+    const response = await demo.fetch(request)
+    return asSeenCrossOrigin(response)
+  }
+  return { demo, fetch, sent }
+}
+
+function asSeenCrossOrigin(response: Response): Response {
+  const exposed = (response.headers.get('Access-Control-Expose-Headers') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+  const headers = new Headers()
+  response.headers.forEach((value, name) => {
+    if (SAFELISTED.includes(name) || exposed.includes(name)) headers.set(name, value)
+  })
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** A demo token by its name in `/_demo/credentials`. */
+export function demoToken(api: DemoApi, name: keyof DemoApp['controls']['credentials'] = 'main'): string {
+  return api.demo.controls.credentials[name].token
+}
