@@ -2,8 +2,22 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { runtimeConfigOverride } from './scripts/runtime-config-plugin.ts'
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './src/app/security-headers.ts'
+
+/** The CSP as a <meta> in the built index.html only: the dev server needs inline scripts for HMR. */
+const contentSecurityPolicyMeta: Plugin = {
+  name: 'courtside-csp-meta',
+  apply: 'build',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+      injectTo: 'head-prepend',
+    },
+  ],
+}
 
 export default defineConfig({
   plugins: [
@@ -11,9 +25,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     runtimeConfigOverride(),
+    contentSecurityPolicyMeta,
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },
   build: { sourcemap: true },
   test: {
     restoreMocks: true,
