@@ -26,6 +26,8 @@ export interface SentRequest {
   authorization: string | null
   ifNoneMatch: string | null
   cache: RequestCache
+  /** Date.now() when sent (fake timers included). */
+  at: number
 }
 
 export interface DemoApi {
@@ -57,6 +59,7 @@ export function startDemoApi(options: DemoAppOptions = {}): DemoApi {
       authorization: request.headers.get('Authorization'),
       ifNoneMatch: request.headers.get('If-None-Match'),
       cache: request.cache,
+      at: Date.now(),
     })
     if (new URL(request.url).origin !== DEMO_ORIGIN) return globalThis.fetch(request)
     const response = await demo.fetch(request)
