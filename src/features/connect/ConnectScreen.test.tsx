@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { demoToken, startDemoApi } from '../../test/demo-api'
+import { renderRoute } from '../../test/render-route'
+
+const STORAGE_KEY = 'courtside.connection'
+
+async function connectWith(token: string, options: { address?: string; remember?: boolean } = {}) {
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText('API token'), token)
+  if (options.address !== undefined) {
+    await user.clear(screen.getByLabelText('API address'))
+    if (options.address) await user.type(screen.getByLabelText('API address'), options.address)
+  }
+  if (options.remember) await user.click(screen.getByLabelText(/Remember on this device/))
+  await user.click(screen.getByRole('button', { name: 'Connect' }))
+}
+
+describe('the connect page', () => {
+  it('proves a pasted token with getMe and shows whose it is', async () => {
+    const api = startDemoApi()
+    await renderRoute('/', { api })
+    await connectWith(`  ${demoToken(api)}\n`)
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Riverside Racket Association' }),
+    ).toBeVisible()
+    const main = within(screen.getByRole('main'))
+    for (const shown of ['Demo token (main)', 'tr_test_CsDemo', 'read', 'Never', '120 requests per 60 s']) {
+      expect(main.getByText(shown)).toBeVisible()
+    }
+    expect(screen.getByRole('link', { name: 'https://riverside-racket.example/' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toContain(demoToken(api))
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull()
+    // The header shows the rate budget the probe measured.
+    expect(screen.getByRole('banner')).toHaveTextContent('119/120')
+    expect(api.sent).toHaveLength(1)
+  })
+
+  it('keeps the token on this device when asked to', async () => {
+    const api = startDemoApi()
+    await renderRoute('/', { api })
+    await connectWith(demoToken(api), { remember: true })
+    await screen.findByRole('heading', { level: 2, name: 'Riverside Racket Association' })
+    expect(window.localStorage.getItem(STORAGE_KEY)).toContain(demoToken(api))
+  })
+
+  it('checks the token shape before sending anything', async () => {
+    const api = startDemoApi()
+    await renderRoute('/', { api })
+    await connectWith('CsDemoMainOrganizationRead000001')
+    expect(screen.getByLabelText('API token')).toHaveAccessibleDescription(/does not look like an API token/)
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }))
+    expect(api.sent).toHaveLength(0)
+  })
+
+  it('asks for a token when the field is empty, and for a usable API address', async () => {
+    const api = startDemoApi()
+    await renderRoute('/', { api })
+    await connectWith(' ', { address: 'ftp://example.com' })
+    expect(screen.getByLabelText('API token')).toHaveAccessibleDescription('Paste a token first.')
+    expect(screen.getByLabelText('API address')).toHaveAccessibleDescription(/http:\/\/ or https:\/\//)
+    expect(api.sent).toHaveLength(0)
+  })
+
+  it.each([
+    ['expired', 'The token expired', /Issue a new token in the organizer dashboard/],
+    ['wrongEnvironment', 'This token is not valid', /another environment/],
+    ['noReadScope', 'This token cannot read', /lacks the "read" scope/],
+  ] as const)('explains a refused %s token and keeps nothing', async (name, title, detail) => {
+    const api = startDemoApi()
+    await renderRoute('/', { api })
+    await connectWith(demoToken(api, name))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(title)
+    expect(alert).toHaveTextContent(detail)
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull()
+  })
+
+  it('explains MISSING_API_TOKEN for a token of another service', async () => {
+    const api = startDemoApi()
+    await renderRoute('/', { api })
+    await connectWith('zz_test_NotThisServicesToken00001')
+    expect(await screen.findByRole('alert')).toHaveTextContent('No token was accepted')
+  })
+
+  it('says when the API cannot be reached', async () => {
+    const api = startDemoApi()
+    await renderRoute('/', { api })
+    await connectWith(demoToken(api), { address: 'http://127.0.0.1:9' })
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'The API cannot be reached',
+    )
+    // The token went to the address the user typed, and to no other.
+    expect(api.sent.map((request) => new URL(request.url).origin)).toEqual(['http://127.0.0.1:9'])
+  })
+
+  it('warns when the token expires within 14 days', async () => {
+    await renderRoute('/', { signedIn: 'expiringSoon' })
+    expect(await screen.findByRole('status')).toHaveTextContent(/expires in 10 days/)
+  })
+
+  it('shows an organization avatar and website only when they are http(s) URLs', async () => {
+    await renderRoute('/', { signedIn: 'second' })
+    await screen.findByRole('heading', { level: 2 })
+    expect(screen.getByRole('main').querySelector('img')).toBeNull()
+    expect(within(screen.getByRole('main')).queryByRole('link')).toBeNull()
+  })
+
+  it('signs out: the token is forgotten everywhere and the form is back', async () => {
+    const api = startDemoApi()
+    const { context } = await renderRoute('/', { api, signedIn: 'main' })
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: demoToken(api), apiBaseUrl: '' }))
+    await screen.findByRole('heading', { level: 2, name: 'Riverside Racket Association' })
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByLabelText('API token')).toHaveValue('')
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull()
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull()
+    expect(context.queryClient.getQueryCache().getAll()).toHaveLength(0)
+  })
+
+  it('says why a token was dropped when the API refuses it later', async () => {
+    await renderRoute('/', { signedIn: 'expired' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('You were signed out: the token expired')
+    expect(screen.getByLabelText('API token')).toBeVisible()
+  })
+
+  it('offers the demo token when the deployment configures one', async () => {
+    const api = startDemoApi()
+    await renderRoute('/', { api, config: { demoToken: demoToken(api) } })
+    await userEvent.click(screen.getByRole('button', { name: 'Use the demo token' }))
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Riverside Racket Association' }),
+    ).toBeVisible()
+  })
+
+  it('asks for no token in proxy mode', async () => {
+    await renderRoute('/', { config: { tokenMode: 'proxy' } })
+    expect(screen.getByRole('heading', { name: 'No token needed here' })).toBeVisible()
+    expect(screen.queryByLabelText('API token')).toBeNull()
+  })
+})
