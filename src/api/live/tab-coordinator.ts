@@ -19,8 +19,13 @@ export interface TabCoordinator {
   listen(listener: (message: LiveMessage) => void): () => void
 }
 
+/** The part of the Web Locks API used here (`navigator.locks`). */
+export interface LockRequester {
+  request(name: string, options: { signal?: AbortSignal }, granted: () => Promise<void>): Promise<unknown>
+}
+
 export interface TabApis {
-  locks?: Pick<LockManager, 'request'> | undefined
+  locks?: LockRequester | undefined
   BroadcastChannel?: typeof BroadcastChannel | undefined
 }
 

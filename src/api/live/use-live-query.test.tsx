@@ -1,0 +1,183 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LANDMARKS } from '../../../server/src/data/landmarks'
+import { createApp } from '../../app/create-app'
+import type { RouterContext } from '../../app/router-context'
+import { defaultRuntimeConfig } from '../../config/runtime-config'
+import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../../test/demo-api'
+import { tournamentQueries } from '../queries'
+import { useApi } from '../use-api'
+import { createTabCoordinator, type LockRequester, type TabCoordinator } from './tab-coordinator'
+import { useLiveQuery, type LiveMode } from './use-live-query'
+
+const TOURNAMENT = LANDMARKS.rolandGarros.tournamentIdx
+
+function LiveName({ mode, intervalMs, label }: { mode: LiveMode; intervalMs: number; label: string }) {
+  const query = useLiveQuery(tournamentQueries.detail(useApi(), TOURNAMENT, ['club']), { mode, intervalMs })
+  return <p data-testid={label}>{query.data?.name ?? 'loading'}</p>
+}
+
+/** One browser tab: its own app (session, client, QueryClient) showing `children`. */
+function openTab(api: DemoApi, children: ReactNode, tabs?: TabCoordinator) {
+  const { context } = createApp(
+    { ...defaultRuntimeConfig, apiBaseUrl: DEMO_API_URL },
+    { fetch: api.fetch, handedOver: { token: demoToken(api), remember: false }, tabs },
+  )
+  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => <>{children}</> })
+  const router = createRouter({ routeTree: rootRoute, context, history: createMemoryHistory() })
+  return render(
+    <QueryClientProvider client={context.queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+/** Exclusive Web Locks as the spec has them: one holder per name, a queue, abortable waits. */
+class SharedLocks implements LockRequester {
+  private readonly held = new Set<string>()
+  private readonly waiting = new Map<string, (() => void)[]>()
+
+  request(name: string, options: { signal?: AbortSignal }, granted: () => Promise<void>): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        this.held.add(name)
+        void granted().then((value) => {
+          this.held.delete(name)
+          this.waiting.get(name)?.shift()?.()
+          resolve(value)
+        })
+      }
+      if (!this.held.has(name)) return grant()
+      this.waiting.set(name, [...(this.waiting.get(name) ?? []), grant])
+      options.signal?.addEventListener('abort', () => {
+        this.waiting.set(
+          name,
+          (this.waiting.get(name) ?? []).filter((queued) => queued !== grant),
+        )
+        reject(options.signal?.reason)
+      })
+    })
+  }
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+}
+
+const pollsOf = (api: DemoApi) => api.sent.filter((request) => request.url.includes(TOURNAMENT)).length
+
+async function advance(ms: number) {
+  for (let passed = 0; passed < ms; passed += 250) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(250)
+      // BroadcastChannel messages travel on the real event loop.
+      await new Promise((resolve) => setImmediate(resolve))
+    })
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  setVisibility('visible')
+})
+
+describe('useLiveQuery within one tab', () => {
+  it('lets only one observer of a query drive its interval', async () => {
+    const api = startDemoApi()
+    openTab(
+      api,
+      <>
+        <LiveName mode="staff" intervalMs={1_000} label="a" />
+        <LiveName mode="staff" intervalMs={1_000} label="b" />
+      </>,
+    )
+    await advance(500)
+    expect(screen.getByTestId('b')).toHaveTextContent('Roland Garros')
+    const afterLoad = pollsOf(api)
+    await advance(5_000)
+    expect(pollsOf(api) - afterLoad).toBe(5)
+    // Unchanged data: every poll was a 304.
+    expect(api.demo.controls.requests.counters().notModified).toBe(5)
+  })
+
+  it('stops polling in a hidden tab, except in screen mode', async () => {
+    const api = startDemoApi()
+    openTab(api, <LiveName mode="staff" intervalMs={1_000} label="staff" />)
+    await advance(500)
+    setVisibility('hidden')
+    const before = pollsOf(api)
+    await advance(5_000)
+    expect(pollsOf(api)).toBe(before)
+    setVisibility('visible')
+    await advance(3_000)
+    expect(pollsOf(api)).toBeGreaterThan(before)
+  })
+
+  it('keeps a venue screen polling while the browser calls it hidden', async () => {
+    const api = startDemoApi()
+    openTab(api, <LiveName mode="screen" intervalMs={1_000} label="screen" />)
+    await advance(500)
+    setVisibility('hidden')
+    const before = pollsOf(api)
+    await advance(5_000)
+    expect(pollsOf(api) - before).toBe(5)
+  })
+
+  it('stretches the interval as the budget runs low, so polling never causes a 429', async () => {
+    const api = startDemoApi({ rateLimit: { perToken: 20, windowSeconds: 60 } })
+    openTab(api, <LiveName mode="screen" intervalMs={1_000} label="screen" />)
+    await advance(120_000)
+    const counters = api.demo.controls.requests.counters()
+    expect(counters.rateLimited).toBe(0)
+    // Two windows of 20, less the reserve of 2 kept for people: at most 36, not 120.
+    expect(counters.total).toBeLessThanOrEqual(36)
+    expect(counters.total).toBeGreaterThan(20)
+  })
+})
+
+describe('useLiveQuery across the tabs of one browser', () => {
+  it('lets one tab poll and the others receive its results, and hands over when it closes', async () => {
+    const api = startDemoApi()
+    const apis = { locks: new SharedLocks(), BroadcastChannel }
+    const leader = openTab(
+      api,
+      <LiveName mode="staff" intervalMs={1_000} label="leader" />,
+      createTabCoordinator(apis),
+    )
+    await advance(500)
+    openTab(api, <LiveName mode="staff" intervalMs={1_000} label="follower" />, createTabCoordinator(apis))
+    await advance(500)
+    expect(screen.getByTestId('follower')).toHaveTextContent('Roland Garros')
+    const afterLoad = pollsOf(api)
+
+    const tournament = api.demo.dataset.tournaments.find((t) => t.idx === TOURNAMENT)
+    Object.assign(tournament ?? {}, { name: 'Roland Garros (renamed)' })
+    await advance(3_000)
+    // Three polls by the leader alone; the follower shows what the leader fetched.
+    expect(pollsOf(api) - afterLoad).toBe(3)
+    expect(screen.getByTestId('follower')).toHaveTextContent('Roland Garros (renamed)')
+
+    leader.unmount()
+    await advance(3_000)
+    expect(pollsOf(api) - afterLoad).toBeGreaterThanOrEqual(5)
+  })
+
+  it('falls back to polling in every tab where Web Locks or BroadcastChannel are missing', () => {
+    expect(createTabCoordinator({ locks: undefined, BroadcastChannel }).shared).toBe(false)
+    expect(createTabCoordinator({ locks: new SharedLocks(), BroadcastChannel: undefined }).shared).toBe(false)
+  })
+})
