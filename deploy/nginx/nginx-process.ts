@@ -1,0 +1,126 @@
+/**
+ * Runs nginx in the foreground (`daemon off`) on a rendered runtime directory, for the tests and
+ * `npm run proxy`. nginx stays in its parent's process group, so Ctrl+C in a terminal, or a test
+ * runner killing the group, reaches it and its workers too.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { accessSync, constants, readFileSync, readdirSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+import { CONFIG_FILE_NAME } from './render.ts'
+
+export const INSTALL_HINT =
+  'nginx is not installed. Install it with `apt-get install nginx` (Debian/Ubuntu; `.ci/run` does this on CI), ' +
+  'or set NGINX_BIN to the nginx binary.'
+
+export function findNginx(env: NodeJS.ProcessEnv = process.env): string {
+  const candidates = env.NGINX_BIN
+    ? [env.NGINX_BIN]
+    : [
+        ...(env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'nginx')),
+        '/usr/sbin/nginx',
+        '/usr/local/sbin/nginx',
+      ]
+  for (const candidate of candidates) {
+    try {
+      accessSync(candidate, constants.X_OK)
+      return candidate
+    } catch {
+      // not this one
+    }
+  }
+  throw new Error(INSTALL_HINT)
+}
+
+export interface RunningNginx {
+  readonly pid: number
+  /** What nginx wrote to stderr so far (start-up errors, alerts). */
+  output(): string
+  /** Resolves with the exit code when nginx stops, for whatever reason. */
+  readonly exited: Promise<number | null>
+  stop(): Promise<void>
+}
+
+/**
+ * Starts nginx and resolves once `readyUrl` answers, or rejects with nginx's own words when it
+ * exits first (a taken port, a config error) or does not answer within the timeout.
+ */
+export async function startNginx(
+  runtimeDir: string,
+  readyUrl: string,
+  timeoutMs = 10_000,
+): Promise<RunningNginx> {
+  const binary = findNginx()
+  const child = spawn(
+    binary,
+    ['-p', `${runtimeDir}/`, '-c', CONFIG_FILE_NAME, '-e', 'stderr', '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const spawnFailed = new Promise<Error>((resolve) => child.once('error', resolve))
+
+  const running: RunningNginx = {
+    pid: child.pid ?? -1,
+    output: () => stderr,
+    exited,
+    stop: () => stopNginx(child, exited),
+  }
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const early = await Promise.race([
+      exited.then((code) => `nginx exited (code ${code}) while starting:\n${stderr}`),
+      spawnFailed.then((error) => `nginx could not be started (${error.message}). ${INSTALL_HINT}`),
+      answers(readyUrl).then((ok) => (ok ? 'ready' : null)),
+    ])
+    if (early === 'ready') return running
+    if (early !== null) {
+      await running.stop()
+      throw new Error(early)
+    }
+    await delay(50)
+  }
+  await running.stop()
+  throw new Error(`nginx did not answer ${readyUrl} within ${timeoutMs} ms:\n${stderr}`)
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) })
+    await response.arrayBuffer()
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** SIGTERM is nginx's fast shutdown (workers included); SIGKILL them by pid if it lingers. */
+async function stopNginx(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  const pid = child.pid
+  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  const stopped = await Promise.race([exited.then(() => true), delay(5_000).then(() => false)])
+  if (stopped) return
+  const workers = childPids(pid)
+  child.kill('SIGKILL')
+  for (const worker of workers) {
+    try {
+      process.kill(worker, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  await exited
+}
+
+/** The master's children (workers, cache manager), read before the master goes. */
+function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    )
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The local try-out of the public-display proxy: the demo API, and nginx with the proxy config in
+ * front of it, serving the built viewer. Used by `npm run proxy` (scripts/proxy.ts) and meant for a
+ * Playwright `webServer` too (see deploy/nginx/README.md, "End-to-end tests").
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { type RunningNginx, startNginx } from './nginx-process.ts'
+import { renderProxyConfig } from './render.ts'
+import { readProxySettings } from './settings.ts'
+
+const HOST = '127.0.0.1'
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export interface ProxyStackOptions {
+  /** The proxy's port on 127.0.0.1 (the address to open). */
+  port: number
+  /** The demo API's port on 127.0.0.1 (only nginx talks to it). */
+  apiPort: number
+  /** Other PROXY_* settings (cache TTL, frame ancestors…); upstream, token and listen are set here. */
+  env?: NodeJS.ProcessEnv
+  log?: (line: string) => void
+}
+
+export interface ProxyStack {
+  url: string
+  apiUrl: string
+  runtimeDir: string
+  /** Resolves when the demo API or nginx stops by itself, with a sentence saying which. */
+  failed: Promise<string>
+  stop(): Promise<void>
+}
+
+export async function startProxyStack(options: ProxyStackOptions): Promise<ProxyStack> {
+  const log = options.log ?? (() => {})
+  const env = options.env ?? process.env
+  const url = `http://${HOST}:${options.port}`
+  const apiUrl = `http://${HOST}:${options.apiPort}`
+  const distDir = resolve(REPO_ROOT, env.PROXY_DIST_DIR ?? 'dist')
+  await ensureViewerBuilt(distDir, log)
+
+  const runtimeDir = await mkdtemp(join(tmpdir(), 'courtside-proxy-'))
+  let api: ChildProcess | null = null
+  let nginx: RunningNginx | null = null
+  const stop = async (): Promise<void> => {
+    await nginx?.stop()
+    if (api) await stopChild(api)
+    await rm(runtimeDir, { recursive: true, force: true })
+  }
+
+  try {
+    api = spawnNode([
+      '--import',
+      'tsx',
+      'server/src/cli.ts',
+      '--port',
+      String(options.apiPort),
+      '--host',
+      HOST,
+    ])
+    await waitForApi(apiUrl, api)
+    const settings = readProxySettings(
+      {
+        ...env,
+        PROXY_UPSTREAM_URL: apiUrl,
+        PROXY_API_TOKEN: await demoToken(apiUrl),
+        PROXY_API_TOKEN_FILE: undefined,
+        PROXY_LISTEN: `${HOST}:${options.port}`,
+        PROXY_RUNTIME_DIR: runtimeDir,
+        PROXY_DIST_DIR: distDir,
+      },
+      REPO_ROOT,
+    )
+    await renderProxyConfig(settings)
+    nginx = await startNginx(runtimeDir, `${url}/config.json`)
+    await checkViewerServed(url, runtimeDir)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+
+  const apiExit = api
+  const nginxExit = nginx
+  const failed = Promise.race([
+    new Promise<string>((resolve) => apiExit.once('exit', () => resolve('The demo API stopped.'))),
+    nginxExit.exited.then((code) => `nginx stopped (exit code ${code}):\n${nginxExit.output()}`),
+  ])
+  return { url, apiUrl, runtimeDir, failed, stop }
+}
+
+async function ensureViewerBuilt(distDir: string, log: (line: string) => void): Promise<void> {
+  if (existsSync(join(distDir, 'index.html'))) return
+  // The build writes dist/ only; another PROXY_DIST_DIR is the operator's to fill.
+  if (distDir !== join(REPO_ROOT, 'dist')) throw new Error(`PROXY_DIST_DIR ${distDir} holds no index.html.`)
+  log(`No viewer build in ${distDir}; building it (npm run build)…`)
+  const build = spawnNode(['node_modules/vite/bin/vite.js', 'build'], 'inherit')
+  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve))
+  if (code !== 0) throw new Error(`The viewer build failed (exit code ${code}).`)
+}
+
+function spawnNode(args: string[], stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
+  return spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', stdio, 'inherit'] })
+}
+
+async function waitForApi(apiUrl: string, api: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (api.exitCode !== null)
+      throw new Error(`The demo API exited (code ${api.exitCode}); is its port taken?`)
+    try {
+      if ((await fetch(`${apiUrl}/_demo/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await delay(200)
+  }
+  throw new Error(`The demo API did not answer on ${apiUrl} within 30 s.`)
+}
+
+async function demoToken(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/_demo/credentials`)
+  const body = (await response.json()) as { main?: { token?: unknown } }
+  const token = body.main?.token
+  if (!response.ok || typeof token !== 'string')
+    throw new Error(`The demo API's /_demo/credentials lists no main.token (status ${response.status}).`)
+  return token
+}
+
+/** nginx answers /config.json itself; the viewer's files need its workers to read the build. */
+async function checkViewerServed(url: string, runtimeDir: string): Promise<void> {
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  if (response.ok) return
+  const errorLog = await readFile(join(runtimeDir, 'logs', 'error.log'), 'utf8').catch(() => '')
+  throw new Error(
+    `nginx answers ${response.status} for the viewer. Started as root, its workers run as ` +
+      `PROXY_NGINX_USER (default nobody), who needs read access to every directory down to dist/.\n` +
+      errorLog.split('\n').slice(-5).join('\n'),
+  )
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  if (await Promise.race([exited.then(() => true), delay(5_000).then(() => false)])) return
+  child.kill('SIGKILL')
+  await exited
+}
