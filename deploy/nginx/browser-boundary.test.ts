@@ -1,0 +1,179 @@
+/**
+ * What a browser can and cannot get through the proxy: no token, no say over what the upstream
+ * receives, only the six read operations, 304s for unchanged data, and the headers a deployment
+ * promises (CSP with frame-ancestors, Referrer-Policy, caching).
+ */
+import { request } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANDMARKS } from '../../server/src/data/landmarks.ts'
+import { type ProxyHarness, startProxyHarness } from './test-support/proxy-harness.ts'
+
+const FRAME_ANCESTORS = "'self' https://club.example https://*.club.example"
+const { rolandGarros, livePadel } = LANDMARKS
+const ROUND = `/v1/external/rounds/${rolandGarros.roundIdx}`
+const TOURNAMENT = `/v1/external/tournaments/${rolandGarros.tournamentIdx}`
+
+let proxy: ProxyHarness
+
+beforeAll(async () => {
+  proxy = await startProxyHarness({ ttlSeconds: 2, env: { PROXY_FRAME_ANCESTORS: FRAME_ANCESTORS } })
+}, 30_000)
+
+afterAll(async () => {
+  await proxy?.close()
+})
+
+/** The raw request line as sent, which `fetch` would normalise (`..`, `%2e`). */
+function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${path}`, { path, method: 'GET' }, (res) => {
+      let body = ''
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject).end()
+  })
+}
+
+describe('the six operations pass, read-only', () => {
+  it.each([
+    '/v1/external/me',
+    '/v1/external/tournaments?status=COMPLETED&limit=5',
+    TOURNAMENT,
+    `${TOURNAMENT}/divisions`,
+    `${TOURNAMENT}/teams`,
+    ROUND,
+  ])('GET %s answers 200 from the upstream', async (path) => {
+    const answer = await proxy.get(path)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('answers HEAD too', async () => {
+    expect((await proxy.get(ROUND, { method: 'HEAD' })).status).toBe(200)
+  })
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('refuses %s with 405 and Allow', async (method) => {
+    const answer = await proxy.get(ROUND, { method })
+    expect(answer.status).toBe(405)
+    expect(answer.headers.get('allow')).toBe('GET, HEAD')
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED' })
+  })
+
+  it.each([
+    '/v1/external/rounds',
+    '/v1/external/me/',
+    `${TOURNAMENT}/games`,
+    `${ROUND}/games`,
+    '/v1/external/rounds/..%2F..%2F_demo%2Fcredentials',
+    '/v1/external/rounds/%2e%2e/%2e%2e/_demo/credentials',
+    '/v1/external/tournaments/../../_demo/credentials',
+    '/v1//external/me',
+    '/v1/internal/anything',
+  ])('refuses %s with 404, before the upstream', async (path) => {
+    const before = proxy.upstreamRequests().length
+    const answer = await rawGet(proxy.proxyUrl, path)
+    expect(answer.status).toBe(404)
+    expect(proxy.upstreamRequests()).toHaveLength(before)
+  })
+
+  it("never reaches the demo API's control surface", async () => {
+    // /_demo/ is not under /v1/: the SPA answers it with index.html.
+    const answer = await proxy.get('/_demo/credentials')
+    expect(answer.body).toContain('<div id="root">')
+    expect(answer.body).not.toContain(proxy.token)
+  })
+})
+
+describe('the token stays on the server', () => {
+  it("sends the proxy's token upstream whatever the browser sent", async () => {
+    const second = proxy.demo.controls.credentials.second
+    const path = `/v1/external/rounds/${livePadel.poolRoundIdx}`
+    const answer = await proxy.get(path, {
+      headers: {
+        Authorization: `Bearer ${second.token}`,
+        Cookie: 'session=abc',
+        Origin: 'https://evil.example',
+        'X-Demo-Client-Ip': '203.0.113.9',
+      },
+    })
+    // With the second organization's token this round would be a 404: the browser's was dropped.
+    expect(answer.status).toBe(200)
+    const upstream = proxy.upstreamRequests(path)
+    expect(upstream).toHaveLength(1)
+    expect(upstream[0]).toMatchObject({
+      tokenIdx: proxy.demo.controls.credentials.main.idx,
+      clientIp: '127.0.0.1',
+    })
+  })
+
+  it('answers a browser with its own bad token as if it had sent none', async () => {
+    const answer = await proxy.get(`${TOURNAMENT}/divisions`, {
+      headers: { Authorization: 'Bearer tr_test_NotARealToken000000000000000' },
+    })
+    expect(answer.status).toBe(200)
+  })
+
+  it('gives browsers no rate headers and no CORS headers', async () => {
+    const answer = await proxy.get(ROUND)
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+      expect(answer.headers.has(name), name).toBe(false)
+    expect([...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([])
+  })
+
+  it('puts the token in no answer, header or body, and in no log', async () => {
+    await proxy.get('/v1/external/rounds/not-a-uuid')
+    await proxy.get('/v1/external/rounds/00000000-0000-4000-8000-000000000000')
+    await proxy.get(`${ROUND}?populate=nonsense`)
+    const secret = proxy.token.slice(proxy.token.lastIndexOf('_') + 1)
+    expect(proxy.answers.length).toBeGreaterThan(15)
+    for (const answer of proxy.answers) {
+      const text = `${[...answer.headers].join('\n')}\n${answer.body}`
+      expect(text).not.toContain(secret)
+    }
+    expect(await proxy.logs()).not.toContain(secret)
+  })
+})
+
+describe('caching headers for browsers and CDNs', () => {
+  it('answers a conditional request with 304 from the cache', async () => {
+    const first = await proxy.get(TOURNAMENT)
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const upstreamBefore = proxy.upstreamRequests(TOURNAMENT).length
+    const second = await proxy.get(TOURNAMENT, { headers: { 'If-None-Match': etag ?? '' } })
+    expect(second.status).toBe(304)
+    expect(second.body).toBe('')
+    // nginx weakens the ETag of a compressed answer (W/); both name the same version.
+    const strong = (tag: string | null) => tag?.replace(/^W\//, '')
+    expect(strong(second.headers.get('etag'))).toBe(strong(etag))
+    expect(proxy.upstreamRequests(TOURNAMENT)).toHaveLength(upstreamBefore)
+  })
+
+  it('lets a CDN share API answers for one TTL, and never errors', async () => {
+    expect((await proxy.get(ROUND)).headers.get('cache-control')).toBe(`public, max-age=${proxy.ttlSeconds}`)
+    expect((await proxy.get('/v1/external/rounds/not-a-uuid')).headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('serves the viewer with the deployment headers', async () => {
+    const page = await proxy.get('/t/some-tournament/rounds/some-round')
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('<div id="root">')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${FRAME_ANCESTORS}`)
+
+    const asset = await proxy.get('/assets/index-AbC123.js')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toBe('application/javascript')
+    const missing = await proxy.get('/assets/index-Gone99.js')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it("serves the proxy deployment's config.json, not the build's", async () => {
+    const config = await proxy.get('/config.json')
+    expect(JSON.parse(config.body)).toEqual({ apiBaseUrl: '', tokenMode: 'proxy' })
+    expect(config.headers.get('cache-control')).toBe('no-cache')
+  })
+})

@@ -1,0 +1,178 @@
+/**
+ * A real nginx, rendered from our template, in front of the demo API running in this process (so
+ * a test reads the demo API's request log and fault controls directly). Everything on loopback,
+ * in a temporary directory that `close()` removes after stopping nginx.
+ */
+import { createAdaptorServer } from '@hono/node-server'
+import { Server } from 'node:http'
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createDemoApp, type DemoApp } from '../../../server/src/app.ts'
+import type { RequestLogEntry } from '../../../server/src/http/request-log.ts'
+import { type RunningNginx, startNginx } from '../nginx-process.ts'
+import { renderProxyConfig } from '../render.ts'
+import { readProxySettings } from '../settings.ts'
+import { REPO_ROOT } from '../stack.ts'
+
+const HOST = '127.0.0.1'
+
+export interface BrowserAnswer {
+  status: number
+  headers: Headers
+  body: string
+}
+
+export interface ProxyHarness {
+  readonly proxyUrl: string
+  readonly ttlSeconds: number
+  readonly demo: DemoApp
+  /** The token the proxy holds (the demo's `main` token). */
+  readonly token: string
+  readonly runtimeDir: string
+  /** A request as a browser makes it, recorded for `answers`. */
+  get(path: string, init?: RequestInit): Promise<BrowserAnswer>
+  /** Every answer `get` received so far. */
+  readonly answers: BrowserAnswer[]
+  /** Requests that reached the demo API, for paths starting with `pathPrefix`. */
+  upstreamRequests(pathPrefix?: string): RequestLogEntry[]
+  /** nginx's logs (access, upstream, error), concatenated. */
+  logs(): Promise<string>
+  stopApi(): Promise<void>
+  startApi(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface HarnessOptions {
+  ttlSeconds: number
+  /** More PROXY_* settings. */
+  env?: Record<string, string>
+}
+
+export async function startProxyHarness(options: HarnessOptions): Promise<ProxyHarness> {
+  const runtimeDir = await mkdtemp(join(tmpdir(), 'courtside-nginx-test-'))
+  // nginx's workers run as nobody when the tests run as root: they must reach dist/ and the cache.
+  await chmod(runtimeDir, 0o755)
+  const nginxDir = join(runtimeDir, 'nginx')
+  const demo = createDemoApp()
+  const token = demo.controls.credentials.main.token
+  let api: Server | null = null
+  let nginx: RunningNginx | null = null
+  const close = async (): Promise<void> => {
+    await nginx?.stop()
+    if (api) await closeServer(api)
+    demo.close()
+    await rm(runtimeDir, { recursive: true, force: true })
+  }
+
+  let proxyUrl = ''
+  let apiPort = 0
+  try {
+    api = await listen(demo, 0)
+    apiPort = portOf(api)
+    const distDir = await writeFakeDist(runtimeDir)
+    // A port can be taken between probing it and nginx binding it: try a few.
+    for (let attempt = 1; nginx === null; attempt++) {
+      const port = await freePort()
+      proxyUrl = `http://${HOST}:${port}`
+      const settings = readProxySettings(
+        {
+          PROXY_UPSTREAM_URL: `http://${HOST}:${apiPort}`,
+          PROXY_API_TOKEN: token,
+          PROXY_LISTEN: `${HOST}:${port}`,
+          PROXY_CACHE_TTL: String(options.ttlSeconds),
+          PROXY_DIST_DIR: distDir,
+          PROXY_RUNTIME_DIR: nginxDir,
+          ...options.env,
+        },
+        REPO_ROOT,
+      )
+      await renderProxyConfig(settings)
+      try {
+        nginx = await startNginx(nginxDir, `${proxyUrl}/config.json`)
+      } catch (error) {
+        if (attempt >= 3 || !String(error).includes('Address already in use')) throw error
+      }
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+
+  const running = nginx
+  const answers: BrowserAnswer[] = []
+  return {
+    proxyUrl,
+    ttlSeconds: options.ttlSeconds,
+    demo,
+    token,
+    runtimeDir: nginxDir,
+    answers,
+    async get(path, init) {
+      const response = await fetch(`${proxyUrl}${path}`, init)
+      const answer = { status: response.status, headers: response.headers, body: await response.text() }
+      answers.push(answer)
+      return answer
+    },
+    upstreamRequests: (pathPrefix) => demo.controls.requests.entries({ pathPrefix }),
+    async logs() {
+      const files = ['access.log', 'upstream.log', 'error.log'].map((name) => join(nginxDir, 'logs', name))
+      const texts = await Promise.all(files.map((file) => readFile(file, 'utf8').catch(() => '')))
+      return texts.join('\n') + running.output()
+    },
+    async stopApi() {
+      if (api) await closeServer(api)
+      api = null
+    },
+    async startApi() {
+      api ??= await listen(demo, apiPort)
+    },
+    close,
+  }
+}
+
+function listen(demo: DemoApp, port: number): Promise<Server> {
+  const server = createAdaptorServer({ fetch: demo.app.fetch, hostname: HOST })
+  if (!(server instanceof Server)) throw new Error('expected an HTTP/1.1 server')
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, HOST, () => resolve(server))
+  })
+}
+
+function portOf(server: Server): number {
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the demo API has no TCP port')
+  return address.port
+}
+
+/** Stops answering at once: open keep-alive connections are cut too, as when a server dies. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, HOST, resolve))
+  const address = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  if (address === null || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/**
+ * A stand-in for dist/: the tests check how files are served, not the viewer itself, and must not
+ * depend on a build. Its config.json says "user" mode: the proxy must answer with its own.
+ */
+async function writeFakeDist(runtimeDir: string): Promise<string> {
+  const dist = join(runtimeDir, 'dist')
+  await mkdir(join(dist, 'assets'), { recursive: true })
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Courtside</title><div id="root"></div>\n')
+  await writeFile(join(dist, 'config.json'), '{"apiBaseUrl":"http://127.0.0.1:8787","tokenMode":"user"}\n')
+  await writeFile(join(dist, 'assets', 'index-AbC123.js'), 'console.log("viewer")\n')
+  return dist
+}
