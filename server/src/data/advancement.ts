@@ -25,6 +25,16 @@ export function advanceFrom(tournament: Tournament, round: Round, game: Game): v
   }
 }
 
+/** Lets the team of each bye through: a BYE game is won by the one team it has. */
+export function settleByes(tournament: Tournament, round: Round): void {
+  for (const game of round.games) {
+    const team = game.homeTeamIdx ?? game.awayTeamIdx
+    if (game.status !== 'BYE' || game.winnerIdx !== null || team === null) continue
+    game.winnerIdx = team
+    advanceFrom(tournament, round, game)
+  }
+}
+
 export function recomputeStandings(tournament: Tournament, round: Round, pool: Pool): void {
   pool.standings = computeStandings(pool, round.games, teamNames(tournament))
 }

@@ -1,6 +1,7 @@
 import type { Court, Division, Game, Round, Team, Tournament } from './dataset-schema.ts'
 import type { BuildContext } from './context.ts'
 import { buildDraw, bracketSizeFor, drawRoundLabel, seededSlots, type DrawSlot } from './elimination.ts'
+import { settleByes } from './advancement.ts'
 import { entryDetails, sourceDetails } from './game-factory.ts'
 import { newRound } from './factories.ts'
 import { buildPools } from './pools.ts'
@@ -124,6 +125,7 @@ export function addEliminationRound(
     games: built.flatMap((draw) => draw.games),
   })
   tournament.rounds.push(round)
+  settleByes(tournament, round)
   return round
 }
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same sequence on every run. */
 export interface Random {
   /** A float in [0, 1). */
@@ -44,17 +42,43 @@ export function createRandom(seed: number | string): Random {
 }
 
 function hashToInt(text: string): number {
-  return createHash('sha256').update(text).digest().readUInt32BE(0)
+  return cyrb128(text)[0]
 }
 
 /**
  * A version 4 UUID derived from a key: the same key gives the same idx on every run, and records
- * keep their idx when unrelated parts of the generator change.
+ * keep their idx when unrelated parts of the generator change. A fast 128-bit string hash
+ * (cyrb128), not a cryptographic one: the generator makes some 40,000 of these.
  */
 export function stableIdx(...key: Array<string | number>): string {
-  const bytes = createHash('sha256').update(key.join('/')).digest()
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-  const hex = bytes.subarray(0, 16).toString('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
+  const [a, b, c, d] = cyrb128(key.join('/'))
+  const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
+  const word2 = hex(b)
+  const word3 = hex(c)
+  const version = `4${word2.slice(5, 8)}`
+  const variant = `${((parseInt(word3[0] ?? '0', 16) & 0x3) | 0x8).toString(16)}${word3.slice(1, 4)}`
+  return `${hex(a)}-${word2.slice(0, 4)}-${version}-${variant}-${word3.slice(4, 8)}${hex(d)}`
+}
+
+function cyrb128(text: string): [number, number, number, number] {
+  let h1 = 1779033703
+  let h2 = 3144134277
+  let h3 = 1013904242
+  let h4 = 2773480762
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i)
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067)
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233)
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213)
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179)
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067)
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233)
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213)
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179)
+  h1 ^= h2 ^ h3 ^ h4
+  h2 ^= h1
+  h3 ^= h1
+  h4 ^= h1
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0]
 }

@@ -20,7 +20,7 @@ export const HOSTILE = {
   hebrew: 'ליגת הפאדל של תל אביב',
   emoji: '🎾🔥🏆 Los Cracks 💥🥇',
   /** Exactly 200 characters, no spaces to break on. */
-  long: 'Supercalifragilisticexpialidocious-'.repeat(6).padEnd(200, 'x'),
+  long: 'Supercalifragilisticexpialidocious-'.repeat(6).slice(0, 200),
   zeroWidth: 'Zero\u200bWidth\u200dJoiner\ufeffTeam',
 } as const
 
