@@ -65,7 +65,7 @@ export async function startNginx(
     pid: child.pid ?? -1,
     output: () => stderr,
     exited,
-    stop: () => stopNginx(child, exited),
+    stop: () => terminate(child, () => (child.pid === undefined ? [] : childPids(child.pid))),
   }
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -95,18 +95,20 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** SIGTERM is nginx's fast shutdown (workers included); SIGKILL them by pid if it lingers. */
-async function stopNginx(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  const pid = child.pid
-  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+/**
+ * Stops a child: SIGTERM (for nginx, its fast shutdown, workers included), then SIGKILL after 5 s
+ * for it and for `alsoKill()`, the pids read while it still runs (nginx's workers).
+ */
+export async function terminate(child: ChildProcess, alsoKill: () => number[] = () => []): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
-  const stopped = await Promise.race([exited.then(() => true), delay(5_000).then(() => false)])
-  if (stopped) return
-  const workers = childPids(pid)
+  if (await Promise.race([exited.then(() => true), delay(5_000).then(() => false)])) return
+  const others = alsoKill()
   child.kill('SIGKILL')
-  for (const worker of workers) {
+  for (const pid of others) {
     try {
-      process.kill(worker, 'SIGKILL')
+      process.kill(pid, 'SIGKILL')
     } catch {
       // already gone
     }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { type RunningNginx, startNginx } from './nginx-process.ts'
+import { type RunningNginx, startNginx, terminate } from './nginx-process.ts'
 import { renderProxyConfig } from './render.ts'
 import { readProxySettings } from './settings.ts'
 
@@ -49,7 +49,7 @@ export async function startProxyStack(options: ProxyStackOptions): Promise<Proxy
   let nginx: RunningNginx | null = null
   const stop = async (): Promise<void> => {
     await nginx?.stop()
-    if (api) await stopChild(api)
+    if (api) await terminate(api)
     await rm(runtimeDir, { recursive: true, force: true })
   }
 
@@ -141,13 +141,4 @@ async function checkViewerServed(url: string, runtimeDir: string): Promise<void>
       `PROXY_NGINX_USER (default nobody), who needs read access to every directory down to dist/.\n` +
       errorLog.split('\n').slice(-5).join('\n'),
   )
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  if (await Promise.race([exited.then(() => true), delay(5_000).then(() => false)])) return
-  child.kill('SIGKILL')
-  await exited
 }
