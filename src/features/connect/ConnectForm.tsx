@@ -58,7 +58,8 @@ export function ConnectForm() {
 
   const failure = probe.error ? errorText(errorReason(probe.error), errors) : null
   const dropped = session.problem ? errors.token[session.problem] : null
-  const field = 'mt-1 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink'
+  const field =
+    'mt-1 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink aria-invalid:border-danger'
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5" aria-busy={probe.isPending}>

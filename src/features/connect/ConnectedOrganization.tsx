@@ -106,17 +106,17 @@ function Details({ me, apiBaseUrl, signOut }: { me: Me; apiBaseUrl: string; sign
       </div>
       {expiry.state === 'soon' && <Notice tone="warning" title={m.expiresSoon(expiry.daysLeft)} />}
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 rounded-card border border-line bg-surface-raised p-4 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium">{m.tokenName}</dt>
+        <dt className="text-ink-muted">{m.tokenName}</dt>
         <dd className="break-words">{token.name}</dd>
-        <dt className="font-medium">{m.prefix}</dt>
+        <dt className="text-ink-muted">{m.prefix}</dt>
         <dd className="font-mono break-all">{token.prefix}</dd>
-        <dt className="font-medium">{m.scopes}</dt>
+        <dt className="text-ink-muted">{m.scopes}</dt>
         <dd>{token.scopes.length > 0 ? token.scopes.join(', ') : m.noScopes}</dd>
-        <dt className="font-medium">{m.expires}</dt>
+        <dt className="text-ink-muted">{m.expires}</dt>
         <dd>{expiresText}</dd>
-        <dt className="font-medium">{m.rateLimit}</dt>
+        <dt className="text-ink-muted">{m.rateLimit}</dt>
         <dd>{m.rateLimitValue(rateLimit.limit, rateLimit.windowSeconds)}</dd>
-        <dt className="font-medium">{m.apiAddress}</dt>
+        <dt className="text-ink-muted">{m.apiAddress}</dt>
         <dd className="font-mono break-all">{apiBaseUrl || m.sameOrigin}</dd>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">{signOut}</div>
