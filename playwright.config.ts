@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from './e2e/support/chromium'
-import { E2E_API_PORT, E2E_API_URL, E2E_VIEWER_PORT, E2E_VIEWER_URL } from './e2e/support/ports'
+import {
+  E2E_API_NO_ETAG_PORT,
+  E2E_API_NO_ETAG_URL,
+  E2E_API_PORT,
+  E2E_API_URL,
+  E2E_VIEWER_PORT,
+  E2E_VIEWER_URL,
+} from './e2e/support/ports'
 
 const executablePath = resolveChromiumExecutable()
 const isCI = Boolean(process.env.CI)
@@ -33,6 +40,13 @@ export default defineConfig({
     {
       command: `npx tsx server/src/cli.ts --port ${E2E_API_PORT}`,
       url: `${E2E_API_URL}/_demo/health`,
+      reuseExistingServer: !isCI,
+      stdout: 'pipe',
+    },
+    {
+      // The same API with ETag hidden from other origins: the client falls back on the browser cache.
+      command: `npx tsx server/src/cli.ts --port ${E2E_API_NO_ETAG_PORT} --no-expose-etag`,
+      url: `${E2E_API_NO_ETAG_URL}/_demo/health`,
       reuseExistingServer: !isCI,
       stdout: 'pipe',
     },

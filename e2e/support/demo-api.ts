@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * The e2e demo APIs' control surface over HTTP (`/_demo/`, see server/README.md). Each test mints
+ * its own token, so its rate budget and its request counts are its own even when tests run in
+ * parallel against one API.
+ */
+export interface MintedToken {
+  token: string
+  idx: string
+}
+
+export async function mintToken(
+  apiUrl: string,
+  name: string,
+  expiresInDays: number | null = null,
+): Promise<MintedToken> {
+  const response = await fetch(`${apiUrl}/_demo/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, expiresInDays }),
+  })
+  if (!response.ok)
+    throw new Error(`minting a demo token failed: ${response.status} ${await response.text()}`)
+  const body = (await response.json()) as MintedToken
+  return { token: body.token, idx: body.idx }
+}
+
+export interface LoggedRequest {
+  method: string
+  path: string
+  query: string
+  status: number
+  notModified: boolean
+}
+
+/** What the API received with this token, oldest first (preflights carry no token and are not here). */
+export async function requestsWith(apiUrl: string, tokenIdx: string): Promise<LoggedRequest[]> {
+  const response = await fetch(`${apiUrl}/_demo/requests?token=${encodeURIComponent(tokenIdx)}`)
+  if (!response.ok) throw new Error(`reading the request log failed: ${response.status}`)
+  const body = (await response.json()) as { entries: LoggedRequest[] }
+  return body.entries
+}
+
+/**
+ * The demo data's pictures live on made-up `.example` hosts that don't resolve; answer them with a
+ * neutral placeholder so pages render as they would with real pictures (and no console errors).
+ */
+export async function servePlaceholderPictures(page: Page): Promise<void> {
+  await page.route(/^https:\/\/[^/]+\.example\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#94a3b8"/></svg>',
+    }),
+  )
+}
