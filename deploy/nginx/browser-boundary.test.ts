@@ -161,7 +161,16 @@ describe('caching headers for browsers and CDNs', () => {
     expect(page.body).toContain('<div id="root">')
     expect(page.headers.get('cache-control')).toBe('no-cache')
     expect(page.headers.get('referrer-policy')).toBe('no-referrer')
-    expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${FRAME_ANCESTORS}`)
+    const csp = new Map(
+      (page.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/)
+        return [name, sources.join(' ')]
+      }),
+    )
+    expect(csp.get('frame-ancestors')).toBe(FRAME_ANCESTORS)
+    // The app's policy, with the API narrowed to this origin.
+    expect(csp.get('script-src')).toBe("'self'")
+    expect(csp.get('connect-src')).toBe("'self'")
 
     const asset = await proxy.get('/assets/index-AbC123.js')
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CONTENT_SECURITY_POLICY } from '../../src/app/security-headers.ts'
 import { type ProxySettings, ProxySettingsError, readProxySettings } from './settings.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -18,21 +19,19 @@ export const CONFIG_FILE_NAME = 'nginx.conf'
 /** The directories nginx's workers write to; chowned to the worker user when running as root. */
 const WRITABLE_DIRS = ['cache', 'temp']
 
+/**
+ * The app's own policy (src/app/security-headers.ts, also in dist/index.html as a <meta>), with
+ * what only this deployment knows: the API is on the same origin, and who may embed the viewer
+ * (frame-ancestors works only as a header).
+ */
 export function contentSecurityPolicy(frameAncestors: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    // Banners, team pictures and sponsor logos are organizer-typed https URLs.
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    // Same origin: the API is under /v1/external on this host.
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ')
+  const directives = CONTENT_SECURITY_POLICY.split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => !/^(connect-src|frame-ancestors)\b/.test(directive))
+  const policy = [...directives, "connect-src 'self'", `frame-ancestors ${frameAncestors}`].join('; ')
+  // It goes inside a double-quoted nginx string.
+  if (/["$\\\n]/.test(policy)) throw new Error(`The CSP has a character nginx would misread: ${policy}`)
+  return policy
 }
 
 export function renderTemplate(template: string, settings: ProxySettings, nginxGroup: string | null): string {
