@@ -1,5 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { onTestFinished } from 'vitest'
 import { App } from '../app/App'
 import { createApp, type AppOptions } from '../app/create-app'
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config'
@@ -31,6 +32,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
       history: createMemoryHistory({ initialEntries: [path] }),
     },
   )
+  onTestFinished(() => context.session.dispose())
   await router.load()
   const view = render(<App router={router} context={context} />)
   return { ...view, router, context, api }
