@@ -30,8 +30,12 @@ const settingsSchema = z.object({
 const simulationSchema = z.object({
   running: z.boolean().optional(),
   speed: z.number().min(0.01).max(10_000).optional(),
+  tournaments: z.array(z.string()).nullable().optional(),
 })
-const stepSchema = z.object({ events: z.number().int().min(1).max(10_000).optional() })
+const stepSchema = z.object({
+  events: z.number().int().min(1).max(10_000).optional(),
+  tournamentIdx: z.string().optional(),
+})
 
 const ENDPOINTS = [
   'GET    /_demo/health                     liveness (stays on with --no-demo-controls)',
@@ -42,8 +46,8 @@ const ENDPOINTS = [
   'GET    /_demo/settings                   rate limits, ETag exposure, environment',
   'POST   /_demo/settings                   change them {rateLimit: {perToken, perIp, windowSeconds}, exposeEtag}',
   'GET    /_demo/simulation                 live simulation state',
-  'POST   /_demo/simulation                 {running, speed}',
-  'POST   /_demo/simulation/step            apply {events: N} events now',
+  'POST   /_demo/simulation                 {running, speed, tournaments: [idx] | null}',
+  'POST   /_demo/simulation/step            apply {events: N, tournamentIdx?} events now',
   'GET    /_demo/faults                     injected faults',
   'POST   /_demo/faults                     switch faults on/off (partial settings)',
   'DELETE /_demo/faults                     switch every fault off',
@@ -82,6 +86,7 @@ export function registerDemoControls(app: Hono<DemoEnv>, controls: DemoControls)
     const body = await bodyOf(c, simulationSchema)
     if (body instanceof Response) return body
     const { simulation } = controls
+    if (body.tournaments !== undefined) simulation.setTournaments(body.tournaments)
     if (body.running === true) simulation.start(body.speed)
     else if (body.running === false) simulation.stop()
     if (body.speed !== undefined && body.running !== true) simulation.setSpeed(body.speed)
@@ -90,7 +95,7 @@ export function registerDemoControls(app: Hono<DemoEnv>, controls: DemoControls)
   app.post(route('/simulation/step'), async (c) => {
     const body = await bodyOf(c, stepSchema)
     if (body instanceof Response) return body
-    const events = controls.simulation.step(body.events ?? 1)
+    const events = controls.simulation.step(body.events ?? 1, body.tournamentIdx)
     return c.json({ events, state: controls.simulation.state() })
   })
   app.get(route('/faults'), (c) => c.json(controls.faults.settings))

@@ -20,6 +20,8 @@ export interface SimulationEvent {
 
 export interface SimulationState {
   running: boolean
+  /** The tournaments played on (idx); null: every IN_PROGRESS tournament. */
+  tournaments: string[] | null
   /** Events per 10 seconds: 1 is one event every 10 s, 10 one a second. */
   speed: number
   intervalMs: number
@@ -37,7 +39,8 @@ const MAX_LIVE_PER_TOURNAMENT = 6
  * set ends (the score grows), a game ends (winner, standings, the winner and loser moved into the
  * slots waiting for them). Tournaments take turns; each keeps as many games live as it has
  * courts (at most six). Results are random but seeded by game and cycle, so `step` is repeatable.
- * When nothing is left to play the live tournaments start over from the initial dataset.
+ * When nothing is left to play the live tournaments start over from the initial dataset. The
+ * simulation can be kept to some tournaments (`setTournaments`, or `step`'s `tournamentIdx`).
  */
 export class LiveSimulation {
   #running = false
@@ -47,7 +50,9 @@ export class LiveSimulation {
   #cycle = 0
   #lastEvent: SimulationEvent | null = null
   #turn = 0
+  #scope: string[] | null = null
   #plans = new Map<string, PlayedSet[]>()
+  /** When each live game last had an event, as an event count: the clock may stand still in tests. */
   #touched = new Map<string, number>()
 
   constructor(
@@ -61,6 +66,7 @@ export class LiveSimulation {
   state(): SimulationState {
     return {
       running: this.#running,
+      tournaments: this.#scope === null ? null : [...this.#scope],
       speed: this.#speed,
       intervalMs: this.#intervalMs(),
       eventsApplied: this.#eventsApplied,
@@ -90,6 +96,12 @@ export class LiveSimulation {
     return this.#running ? this.start() : this.state()
   }
 
+  /** Plays only these tournaments (still only while IN_PROGRESS); null: all of them. */
+  setTournaments(tournaments: string[] | null): SimulationState {
+    this.#scope = tournaments === null ? null : [...tournaments]
+    return this.state()
+  }
+
   /** Forgets the plans of games in play (after the dataset was reset). */
   forget(): void {
     this.#plans.clear()
@@ -100,13 +112,17 @@ export class LiveSimulation {
     this.#lastEvent = null
   }
 
-  /** Applies up to `count` events now, whether or not the simulation is running. */
-  step(count = 1): SimulationEvent[] {
+  /**
+   * Applies up to `count` events now, whether or not the simulation is running; `tournamentIdx`
+   * plays that tournament alone this time.
+   */
+  step(count = 1, tournamentIdx?: string): SimulationEvent[] {
+    const scope = tournamentIdx === undefined ? this.#scope : [tournamentIdx]
     const events: SimulationEvent[] = []
     let restartedWithoutEvent = false
     while (events.length < count) {
       const event: SimulationEvent | null =
-        this.#nextEvent() ?? (restartedWithoutEvent ? null : this.#restart())
+        this.#nextEvent(scope) ?? (restartedWithoutEvent ? null : this.#restart(scope))
       if (!event) break
       restartedWithoutEvent = event.kind === 'cycle-restarted'
       events.push(event)
@@ -120,14 +136,15 @@ export class LiveSimulation {
     return Math.max(10, Math.round(BASE_INTERVAL_MS / this.#speed))
   }
 
-  #liveTournaments(): Tournament[] {
+  #liveTournaments(scope: string[] | null): Tournament[] {
     return this.store.dataset.tournaments
       .filter((tournament) => tournament.status === 'IN_PROGRESS')
+      .filter((tournament) => scope === null || scope.includes(tournament.idx))
       .sort((a, b) => (a.idx < b.idx ? -1 : 1))
   }
 
-  #nextEvent(): SimulationEvent | null {
-    const tournaments = this.#liveTournaments()
+  #nextEvent(scope: string[] | null): SimulationEvent | null {
+    const tournaments = this.#liveTournaments(scope)
     for (let i = 0; i < tournaments.length; i++) {
       const tournament = tournaments[(this.#turn + i) % tournaments.length]
       const event = tournament ? this.#eventIn(tournament) : null
@@ -156,7 +173,7 @@ export class LiveSimulation {
 
   #startGame(tournament: Tournament, round: Round, game: Game): SimulationEvent {
     game.liveStartedAt = new Date(this.now()).toISOString()
-    this.#touched.set(game.idx, this.now())
+    this.#touched.set(game.idx, this.#eventsApplied)
     return this.#event(
       'game-started',
       tournament,
@@ -170,7 +187,7 @@ export class LiveSimulation {
     const format = formatOfRound(round, tournament.sport)
     const plan = this.#planOf(game, format, tournament)
     const played = (game.score?.sets.length ?? 0) + 1
-    this.#touched.set(game.idx, this.now())
+    this.#touched.set(game.idx, this.#eventsApplied)
     if (played < plan.length) {
       game.score = scoreOf(game.idx, plan.slice(0, played), format.pointsPerSet)
       return this.#event(
@@ -206,11 +223,11 @@ export class LiveSimulation {
   }
 
   #lastTouch(game: Game): number {
-    return this.#touched.get(game.idx) ?? Date.parse(game.liveStartedAt ?? '')
+    return this.#touched.get(game.idx) ?? -1
   }
 
-  #restart(): SimulationEvent | null {
-    const tournaments = this.#liveTournaments()
+  #restart(scope: string[] | null): SimulationEvent | null {
+    const tournaments = this.#liveTournaments(scope)
     if (tournaments.length === 0) return null
     for (const tournament of tournaments) this.store.restoreTournament(tournament.idx)
     this.#cycle++
