@@ -6,7 +6,9 @@ describe('app shell', () => {
   it('shows the header and the connect page at /', async () => {
     await renderRoute('/')
     expect(screen.getByRole('banner')).toHaveTextContent('Courtside')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connect to your organization' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connect to your organization' }),
+    ).toBeVisible()
   })
 
   it('shows a not-found page with a way home for an unknown address', async () => {

@@ -13,7 +13,11 @@ describe('runtime configuration', () => {
       demoToken: 'tr_test_abc',
     })
     expect(problems).toEqual([])
-    expect(config).toEqual({ apiBaseUrl: 'https://results.example.org', tokenMode: 'proxy', demoToken: 'tr_test_abc' })
+    expect(config).toEqual({
+      apiBaseUrl: 'https://results.example.org',
+      tokenMode: 'proxy',
+      demoToken: 'tr_test_abc',
+    })
   })
 
   it('accepts an empty API address, meaning the same origin (behind the proxy)', () => {
