@@ -59,6 +59,10 @@ export async function startNginx(
   let stderr = ''
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  // If this process ends without stopping nginx (a crashed test run), nginx must not outlive it.
+  const onExit = (): void => void child.kill('SIGTERM')
+  process.once('exit', onExit)
+  void exited.then(() => process.off('exit', onExit))
   const spawnFailed = new Promise<Error>((resolve) => child.once('error', resolve))
 
   const running: RunningNginx = {
