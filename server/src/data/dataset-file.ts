@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { datasetSchema, type Dataset } from './dataset-schema.ts'
+import { datasetSchema, datasetShapeSchema, type Dataset } from './dataset-schema.ts'
 
 /** Reads and checks a dataset file; the error lists what is wrong (at most 20 problems). */
 export function readDatasetFile(path: string): Dataset {
@@ -18,6 +18,7 @@ export function readDatasetFile(path: string): Dataset {
   throw new Error(`${path} is not a valid dataset:\n${problems.join('\n')}${more}`)
 }
 
+/** Writes a dataset, each record's fields in the schema's order (idx first) so the file reads well. */
 export function writeDatasetFile(path: string, dataset: Dataset): void {
-  writeFileSync(path, `${JSON.stringify(dataset)}\n`)
+  writeFileSync(path, `${JSON.stringify(datasetShapeSchema.parse(dataset))}\n`)
 }
