@@ -1,4 +1,7 @@
 import type { Club, Division, Round, Tournament } from './dataset-schema.ts'
+import { dateAfter } from './context.ts'
+import { LANDMARKS } from './landmarks.ts'
+import { courtNamesOf } from './schedule.ts'
 
 /** A round with the settings most rounds share; `fields` says what differs. */
 export function newRound(
@@ -83,6 +86,24 @@ export function newTournament(
     rounds: [],
     ...fields,
   }
+}
+
+/**
+ * A tournament of the main organization from `start`, lasting `days` and `hours`, created
+ * `createdDaysBefore` days before it; played at `club` (its courts named in `courtNames`) if given.
+ */
+export function mainTournament(
+  when: { start: Date; days?: number; hours?: number; createdDaysBefore: number; club?: Club },
+  fields: Pick<Tournament, 'idx' | 'slug' | 'name' | 'type' | 'sport' | 'status'> & Partial<Tournament>,
+): Tournament {
+  return newTournament({
+    organizationIdx: LANDMARKS.mainOrganization.idx,
+    startDate: when.start.toISOString(),
+    endDate: dateAfter(when.start, when.days ?? 0, when.hours ?? 0),
+    createdAt: dateAfter(when.start, -when.createdDaysBefore),
+    ...(when.club ? { clubIdx: when.club.idx, courtNames: courtNamesOf(when.club.courts) } : {}),
+    ...fields,
+  })
 }
 
 export const DEFAULT_STANDING_COLUMNS: Tournament['standingColumns'] = [

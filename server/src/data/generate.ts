@@ -4,7 +4,7 @@ import { buildContext } from './context.ts'
 import { LANDMARKS } from './landmarks.ts'
 import { buildRolandGarros } from './roland-garros.ts'
 import { buildDrawSizes } from './tournaments/draw-sizes.ts'
-import { buildGenericTournament } from './tournaments/generic.ts'
+import { buildGenericTournament, type GenericSpec } from './tournaments/generic.ts'
 import { buildHostileText } from './tournaments/hostile-text.ts'
 import { buildLeague, buildTeamLeague } from './tournaments/leagues.ts'
 import { buildLivePadel } from './tournaments/live-padel.ts'
@@ -17,6 +17,41 @@ export const DEFAULT_ANCHOR = '2025-06-14T12:00:00.000Z'
 
 /** Generic tournaments beside the landmarks, per owner: the main organization gets 122 tournaments in all. */
 const GENERIC_COUNTS = { main: 112, second: 9, personal: 2 }
+
+/** Landmarks that are generated tournaments with a few things fixed. */
+const LANDMARK_SPECS: GenericSpec[] = [
+  {
+    key: 'landmark/draft',
+    organizationIdx: LANDMARKS.mainOrganization.idx,
+    idx: LANDMARKS.draft.tournamentIdx,
+    status: 'DRAFT',
+    weekOffset: 8,
+  },
+  {
+    key: 'landmark/archived',
+    organizationIdx: LANDMARKS.mainOrganization.idx,
+    idx: LANDMARKS.archived.tournamentIdx,
+    status: 'ARCHIVED',
+    weekOffset: -80,
+  },
+  {
+    key: 'landmark/second',
+    organizationIdx: LANDMARKS.secondOrganization.idx,
+    idx: LANDMARKS.secondOrganizationTournament.tournamentIdx,
+    firstDivisionIdx: LANDMARKS.secondOrganizationTournament.divisionIdx,
+    firstRoundIdx: LANDMARKS.secondOrganizationTournament.roundIdx,
+    status: 'COMPLETED',
+    weekOffset: -2,
+  },
+  {
+    key: 'landmark/personal',
+    organizationIdx: null,
+    idx: LANDMARKS.personal.tournamentIdx,
+    firstRoundIdx: LANDMARKS.personal.roundIdx,
+    status: 'COMPLETED',
+    weekOffset: -3,
+  },
+]
 
 export interface GenerateOptions {
   /** Varies every generated name, result and idx except the landmarks'. */
@@ -61,39 +96,9 @@ export function generateDemoDataset(options: GenerateOptions = {}): Dataset {
     buildDrawSizes(seed, anchor, club(4)),
     buildTeamLeague(seed, anchor, club(0)),
     buildLeague(seed, anchor, club(2)),
-    buildGenericTournament(seed, anchor, catalog, {
-      key: 'landmark/draft',
-      organizationIdx: main,
-      idx: LANDMARKS.draft.tournamentIdx,
-      status: 'DRAFT',
-      weekOffset: 8,
-    }),
-    buildGenericTournament(seed, anchor, catalog, {
-      key: 'landmark/archived',
-      organizationIdx: main,
-      idx: LANDMARKS.archived.tournamentIdx,
-      status: 'ARCHIVED',
-      weekOffset: -80,
-    }),
+    ...LANDMARK_SPECS.map((spec) => buildGenericTournament(seed, anchor, catalog, spec)),
     ...generic('main', main),
-    buildGenericTournament(seed, anchor, catalog, {
-      key: 'landmark/second',
-      organizationIdx: second,
-      idx: LANDMARKS.secondOrganizationTournament.tournamentIdx,
-      firstDivisionIdx: LANDMARKS.secondOrganizationTournament.divisionIdx,
-      firstRoundIdx: LANDMARKS.secondOrganizationTournament.roundIdx,
-      status: 'COMPLETED',
-      weekOffset: -2,
-    }),
     ...generic('second', second),
-    buildGenericTournament(seed, anchor, catalog, {
-      key: 'landmark/personal',
-      organizationIdx: null,
-      idx: LANDMARKS.personal.tournamentIdx,
-      firstRoundIdx: LANDMARKS.personal.roundIdx,
-      status: 'COMPLETED',
-      weekOffset: -3,
-    }),
     ...generic('personal', null),
   ]
   return {

@@ -10,19 +10,21 @@ import { scheduleGames } from './schedule.ts'
 
 type RoundSettings = Partial<Omit<Round, 'idx' | 'pools' | 'draws' | 'games'>>
 
+/** What every round added to a division says: its key (for ids), an optional fixed idx, its place. */
+interface RoundOptions {
+  key: string
+  idx?: string
+  name: string
+  number: number
+  settings?: RoundSettings
+}
+
 /** Adds a round-robin round of `division`'s teams in `poolCount` pools. */
 export function addPoolRound(
   ctx: BuildContext,
   tournament: Tournament,
   division: Division,
-  options: {
-    key: string
-    idx?: string
-    name: string
-    number: number
-    poolCount: number
-    settings?: RoundSettings
-  },
+  options: RoundOptions & { poolCount: number },
 ): Round {
   const { pools, games } = buildPools(ctx, {
     key: options.key,
@@ -66,16 +68,11 @@ export function addEliminationRound(
   ctx: BuildContext,
   tournament: Tournament,
   division: Division,
-  options: {
-    key: string
-    idx?: string
-    name: string
-    number: number
+  options: RoundOptions & {
     slots: readonly DrawSlot[]
     inLineOrder?: boolean
     sideDraws?: readonly SideDraw[]
     qualifiers?: number
-    settings?: RoundSettings
   },
 ): Round {
   const lines = options.inLineOrder ? [...options.slots] : seededSlots(options.slots)

@@ -1,6 +1,6 @@
 import type { Random } from './random.ts'
 import type { Round, Sport } from './dataset-schema.ts'
-import { setWinner, type PlayedSet, type Side } from './score.ts'
+import { setsWon, setWinner, type PlayedSet, type Side } from './score.ts'
 
 /** How a game of a round is played: what the random results and the live simulation follow. */
 export interface MatchFormat {
@@ -76,13 +76,7 @@ function matchTieBreak(random: Random, winner: Side): PlayedSet {
 
 /** The side that won a finished game, or null for a level game. */
 export function matchWinner(sets: readonly PlayedSet[], pointsPerSet: number): Side | null {
-  let home = 0
-  let away = 0
-  for (const set of sets) {
-    const taken = setWinner(set, pointsPerSet)
-    if (taken === 'home') home++
-    if (taken === 'away') away++
-  }
+  const { home, away } = setsWon(sets, pointsPerSet)
   if (home === away) return null
   return home > away ? 'home' : 'away'
 }

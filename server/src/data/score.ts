@@ -21,15 +21,19 @@ export function setWinner(set: PlayedSet, pointsPerSet: number): Side | null {
   return set.home > set.away ? 'home' : 'away'
 }
 
-/** The stored score of a game: its sets with their idx, and the sets each side won. */
-export function scoreOf(gameIdx: string, sets: readonly PlayedSet[], pointsPerSet: number): Score {
-  let home = 0
-  let away = 0
+/** How many sets each side took (an unfinished set counts for nobody). */
+export function setsWon(sets: readonly PlayedSet[], pointsPerSet: number): Record<Side, number> {
+  const won = { home: 0, away: 0 }
   for (const set of sets) {
     const winner = setWinner(set, pointsPerSet)
-    if (winner === 'home') home++
-    if (winner === 'away') away++
+    if (winner) won[winner]++
   }
+  return won
+}
+
+/** The stored score of a game: its sets with their idx, and the sets each side won. */
+export function scoreOf(gameIdx: string, sets: readonly PlayedSet[], pointsPerSet: number): Score {
+  const { home, away } = setsWon(sets, pointsPerSet)
   return {
     idx: stableIdx(gameIdx, 'score'),
     home,

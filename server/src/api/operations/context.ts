@@ -33,6 +33,23 @@ export function pathIdx(c: OperationContext): string | Response {
   return isUuidV4(idx) ? idx : sendError(c, 400, 'INVALID_ID', `"${idx}" is not a version 4 UUID.`)
 }
 
+/**
+ * The tournament of the path id and the populate asked for, or the answer to give instead: 400
+ * INVALID_ID, 400 for populate, or the same 404 for foreign, personal and unknown tournaments.
+ */
+export function tournamentRequest(
+  c: OperationContext,
+  deps: OperationDeps,
+  rule: PopulateRule,
+): { tournament: Tournament; populate: Populate } | Response {
+  const idx = pathIdx(c)
+  if (idx instanceof Response) return idx
+  const populate = populateOf(c, rule)
+  if (populate instanceof Response) return populate
+  const tournament = tournamentOf(c, deps, idx)
+  return tournament instanceof Response ? tournament : { tournament, populate }
+}
+
 /** The caller's tournament of the path id; the same 404 for foreign, personal and unknown ones. */
 export function tournamentOf(c: OperationContext, deps: OperationDeps, idx: string): Tournament | Response {
   return (

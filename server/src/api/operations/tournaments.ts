@@ -3,14 +3,7 @@ import { sendValidationError } from '../errors.ts'
 import { parsePopulate, POPULATE_RULES } from '../populate.ts'
 import { integerParam, sportParam, statusParam } from '../query.ts'
 import { serializeTournament } from '../serialize/tournament.ts'
-import {
-  organizationIdx,
-  pathIdx,
-  populateOf,
-  tournamentOf,
-  type OperationContext,
-  type OperationDeps,
-} from './context.ts'
+import { organizationIdx, tournamentRequest, type OperationContext, type OperationDeps } from './context.ts'
 
 /**
  * listTournaments: the organization's tournaments by `startDate` descending (ties by idx, so
@@ -47,13 +40,12 @@ export function listTournaments(c: OperationContext, deps: OperationDeps): Respo
 
 /** getTournament: one tournament of the organization, by default with its club and divisions. */
 export function getTournament(c: OperationContext, deps: OperationDeps): Response {
-  const idx = pathIdx(c)
-  if (idx instanceof Response) return idx
-  const populate = populateOf(c, POPULATE_RULES.getTournament)
-  if (populate instanceof Response) return populate
-  const tournament = tournamentOf(c, deps, idx)
-  if (tournament instanceof Response) return tournament
-  return sendJson(c, serializeTournament(tournament, deps.store, populate, deps.publicSiteUrl))
+  const request = tournamentRequest(c, deps, POPULATE_RULES.getTournament)
+  if (request instanceof Response) return request
+  return sendJson(
+    c,
+    serializeTournament(request.tournament, deps.store, request.populate, deps.publicSiteUrl),
+  )
 }
 
 function compareText(a: string, b: string): number {

@@ -1,10 +1,9 @@
 import type { Club, Tournament } from '../dataset-schema.ts'
-import { buildContext, dateAfter, dayAt } from '../context.ts'
+import { buildContext, dayAt } from '../context.ts'
 import { bracketSizeFor } from '../elimination.ts'
-import { newDivision, newTournament } from '../factories.ts'
+import { mainTournament, newDivision } from '../factories.ts'
 import { addEliminationRound, playTournament, scheduleTournament, teamSlots } from '../kit.ts'
 import { DRAW_SIZES, LANDMARKS } from '../landmarks.ts'
-import { courtNamesOf } from '../schedule.ts'
 import { makeTeams } from '../teams.ts'
 
 const { drawSizes: landmark } = LANDMARKS
@@ -17,22 +16,19 @@ const { drawSizes: landmark } = LANDMARKS
 export function buildDrawSizes(seed: number, anchor: Date, club: Club): Tournament {
   const ctx = buildContext(seed, 'draw-sizes')
   const start = dayAt(anchor, -100, 8)
-  const createdAt = dateAfter(start, -30)
-  const tournament = newTournament({
-    idx: landmark.tournamentIdx,
-    organizationIdx: LANDMARKS.mainOrganization.idx,
-    slug: 'bracket-sizes-festival',
-    name: 'Bracket Sizes Festival',
-    type: 'TOURNAMENT',
-    sport: 'PADEL',
-    status: 'COMPLETED',
-    startDate: start.toISOString(),
-    endDate: dateAfter(start, 20),
-    createdAt,
-    matchDays: 20,
-    courtNames: courtNamesOf(club.courts),
-    clubIdx: club.idx,
-  })
+  const tournament = mainTournament(
+    { start, days: 20, createdDaysBefore: 30, club },
+    {
+      idx: landmark.tournamentIdx,
+      slug: 'bracket-sizes-festival',
+      name: 'Bracket Sizes Festival',
+      type: 'TOURNAMENT',
+      sport: 'PADEL',
+      status: 'COMPLETED',
+      matchDays: 20,
+    },
+  )
+  const { createdAt } = tournament
   DRAW_SIZES.forEach((size, i) => {
     const division = newDivision({
       idx: ctx.id('division', size),

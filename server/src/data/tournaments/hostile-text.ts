@@ -1,9 +1,8 @@
 import type { Club, Team, Tournament } from '../dataset-schema.ts'
-import { buildContext, dateAfter, dayAt } from '../context.ts'
-import { newClub, newDivision, newTournament } from '../factories.ts'
+import { buildContext, dayAt } from '../context.ts'
+import { mainTournament, newClub, newDivision } from '../factories.ts'
 import { addEliminationRound, addPoolRound, playTournament, scheduleTournament, teamSlots } from '../kit.ts'
 import { LANDMARKS } from '../landmarks.ts'
-import { courtNamesOf } from '../schedule.ts'
 import { makeTeams } from '../teams.ts'
 
 const { hostileText: landmark } = LANDMARKS
@@ -27,7 +26,6 @@ export const HOSTILE = {
 export function buildHostileText(seed: number, anchor: Date): { tournament: Tournament; club: Club } {
   const ctx = buildContext(seed, 'hostile-text')
   const start = dayAt(anchor, -45, 9)
-  const createdAt = dateAfter(start, -30)
   const club = newClub(
     {
       idx: landmark.clubIdx,
@@ -38,40 +36,38 @@ export function buildHostileText(seed: number, anchor: Date): { tournament: Tour
     },
     { idx: (i) => ctx.id('court', i), names: [HOSTILE.image, 'ملعب ٢', HOSTILE.emoji] },
   )
-  const tournament = newTournament({
-    idx: landmark.tournamentIdx,
-    organizationIdx: LANDMARKS.mainOrganization.idx,
-    slug: 'hostile-text-open',
-    name: `${HOSTILE.script} Summer Smash ${HOSTILE.image}`,
-    type: 'TOURNAMENT',
-    sport: 'PADEL',
-    status: 'COMPLETED',
-    startDate: start.toISOString(),
-    endDate: dateAfter(start, 1, 8),
-    createdAt,
-    timezone: 'Asia/Riyadh',
-    courtNames: courtNamesOf(club.courts),
-    banner: HOSTILE.javascriptUrl,
-    clubIdx: club.idx,
-    sponsors: [
-      {
-        idx: ctx.id('sponsor', 1),
-        name: HOSTILE.link,
-        logoUrl: HOSTILE.dataSvgUrl,
-        websiteUrl: 'javascript:alert(document.cookie)',
-        description: `<iframe src="https://evil.example"></iframe>${HOSTILE.script}`,
-        position: 1,
-      },
-      {
-        idx: ctx.id('sponsor', 2),
-        name: HOSTILE.rtl,
-        logoUrl: 'JaVaScRiPt:alert(2)',
-        websiteUrl: HOSTILE.dataHtmlUrl,
-        description: HOSTILE.emoji,
-        position: 2,
-      },
-    ],
-  })
+  const tournament = mainTournament(
+    { start, days: 1, hours: 8, createdDaysBefore: 30, club },
+    {
+      idx: landmark.tournamentIdx,
+      slug: 'hostile-text-open',
+      name: `${HOSTILE.script} Summer Smash ${HOSTILE.image}`,
+      type: 'TOURNAMENT',
+      sport: 'PADEL',
+      status: 'COMPLETED',
+      timezone: 'Asia/Riyadh',
+      banner: HOSTILE.javascriptUrl,
+      sponsors: [
+        {
+          idx: ctx.id('sponsor', 1),
+          name: HOSTILE.link,
+          logoUrl: HOSTILE.dataSvgUrl,
+          websiteUrl: 'javascript:alert(document.cookie)',
+          description: `<iframe src="https://evil.example"></iframe>${HOSTILE.script}`,
+          position: 1,
+        },
+        {
+          idx: ctx.id('sponsor', 2),
+          name: HOSTILE.rtl,
+          logoUrl: 'JaVaScRiPt:alert(2)',
+          websiteUrl: HOSTILE.dataHtmlUrl,
+          description: HOSTILE.emoji,
+          position: 2,
+        },
+      ],
+    },
+  )
+  const { createdAt } = tournament
   const division = newDivision({
     idx: landmark.divisionIdx,
     name: `${HOSTILE.hebrew} 🎾 <b>Division</b>`,

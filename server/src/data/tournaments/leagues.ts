@@ -1,7 +1,7 @@
 import type { Club, Tournament } from '../dataset-schema.ts'
-import { buildContext, dateAfter, dayAt } from '../context.ts'
+import { buildContext, dayAt } from '../context.ts'
 import { entryDetails, newGame } from '../game-factory.ts'
-import { newDivision, newRound, newTournament } from '../factories.ts'
+import { mainTournament, newDivision, newRound } from '../factories.ts'
 import { addPoolRound, playTournament, scheduleTournament } from '../kit.ts'
 import { LANDMARKS } from '../landmarks.ts'
 import { courtNamesOf } from '../schedule.ts'
@@ -15,26 +15,24 @@ export function buildTeamLeague(seed: number, anchor: Date, club: Club): Tournam
   const landmark = LANDMARKS.teamLeague
   const ctx = buildContext(seed, 'team-league')
   const start = dayAt(anchor, -5, 17)
-  const createdAt = dateAfter(start, -20)
-  const tournament = newTournament({
-    idx: landmark.tournamentIdx,
-    organizationIdx: LANDMARKS.mainOrganization.idx,
-    slug: 'riverside-team-league',
-    name: 'Riverside Team League',
-    type: 'TEAM_LEAGUE',
-    sport: 'PADEL',
-    status: 'IN_PROGRESS',
-    startDate: start.toISOString(),
-    endDate: dateAfter(start, 14),
-    createdAt,
-    matchDays: 7,
-    scheduleType: 'MATCH_DAYS',
-    whoCanSubmit: 'PLAYERS',
-    resultApprovalMode: 'MANUAL',
-    matchdayBonusEnabled: true,
-    courtNames: courtNamesOf(club.courts.slice(0, 2)),
-    clubIdx: club.idx,
-  })
+  const tournament = mainTournament(
+    { start, days: 14, createdDaysBefore: 20, club },
+    {
+      idx: landmark.tournamentIdx,
+      slug: 'riverside-team-league',
+      name: 'Riverside Team League',
+      type: 'TEAM_LEAGUE',
+      sport: 'PADEL',
+      status: 'IN_PROGRESS',
+      matchDays: 7,
+      scheduleType: 'MATCH_DAYS',
+      whoCanSubmit: 'PLAYERS',
+      resultApprovalMode: 'MANUAL',
+      matchdayBonusEnabled: true,
+      courtNames: courtNamesOf(club.courts.slice(0, 2)),
+    },
+  )
+  const { createdAt } = tournament
   const division = newDivision({
     idx: landmark.divisionIdx,
     name: 'Premier',
@@ -96,22 +94,21 @@ export function buildLeague(seed: number, anchor: Date, club: Club): Tournament 
   const landmark = LANDMARKS.league
   const ctx = buildContext(seed, 'league')
   const start = dayAt(anchor, -200, 18)
-  const createdAt = dateAfter(start, -20)
-  const tournament = newTournament({
-    idx: landmark.tournamentIdx,
-    organizationIdx: LANDMARKS.mainOrganization.idx,
-    slug: 'winter-doubles-league',
-    name: 'Winter Doubles League',
-    type: 'LEAGUE',
-    sport: 'PADEL',
-    status: 'COMPLETED',
-    startDate: start.toISOString(),
-    endDate: dateAfter(start, 35),
-    createdAt,
-    matchDays: 5,
-    scheduleType: 'FLEXIBLE',
-    clubIdx: club.idx,
-  })
+  const tournament = mainTournament(
+    { start, days: 35, createdDaysBefore: 20 },
+    {
+      idx: landmark.tournamentIdx,
+      slug: 'winter-doubles-league',
+      name: 'Winter Doubles League',
+      type: 'LEAGUE',
+      sport: 'PADEL',
+      status: 'COMPLETED',
+      matchDays: 5,
+      scheduleType: 'FLEXIBLE',
+      clubIdx: club.idx,
+    },
+  )
+  const { createdAt } = tournament
   const division = newDivision({
     idx: ctx.id('division'),
     name: 'Open',

@@ -1,10 +1,9 @@
 import type { Club, Tournament } from '../dataset-schema.ts'
-import { buildContext, dateAfter, liveScheduleStart } from '../context.ts'
+import { buildContext, liveScheduleStart } from '../context.ts'
 import { poolRankDetails } from '../game-factory.ts'
-import { newClub, newDivision, newTournament } from '../factories.ts'
+import { mainTournament, newClub, newDivision } from '../factories.ts'
 import { addEliminationRound, addPoolRound, playTournament, scheduleTournament, teamSlots } from '../kit.ts'
 import { LANDMARKS } from '../landmarks.ts'
-import { courtNamesOf } from '../schedule.ts'
 import { makeTeams } from '../teams.ts'
 import { sponsors, tiebreakRules, type Catalog } from '../catalog.ts'
 
@@ -42,29 +41,26 @@ export function buildLivePadel(
     { idx: (i) => ctx.id('court', i), names: COURTS },
   )
   const start = liveScheduleStart(anchor, 5)
-  const createdAt = dateAfter(start, -40)
   const [men, women, mixed] = catalog.circuitCategories
-  const tournament = newTournament({
-    idx: landmark.tournamentIdx,
-    organizationIdx: LANDMARKS.mainOrganization.idx,
-    slug: 'riverside-padel-open',
-    name: 'Riverside Padel Open',
-    type: 'TOURNAMENT',
-    sport: 'PADEL',
-    status: 'IN_PROGRESS',
-    startDate: start.toISOString(),
-    endDate: dateAfter(start, 0, 14),
-    createdAt,
-    timezone: 'Europe/Madrid',
-    courtNames: courtNamesOf(club.courts),
-    clubIdx: club.idx,
-    circuitIdx: catalog.circuits[0]?.idx ?? null,
-    circuitCategoryIdx: men?.idx ?? null,
-    inscriptionCost: 40,
-    totalPrize: 3000,
-    sponsors: sponsors(ctx, 2),
-    rankedTiebreakRules: tiebreakRules(ctx, 3),
-  })
+  const tournament = mainTournament(
+    { start, hours: 14, createdDaysBefore: 40, club },
+    {
+      idx: landmark.tournamentIdx,
+      slug: 'riverside-padel-open',
+      name: 'Riverside Padel Open',
+      type: 'TOURNAMENT',
+      sport: 'PADEL',
+      status: 'IN_PROGRESS',
+      timezone: 'Europe/Madrid',
+      circuitIdx: catalog.circuits[0]?.idx ?? null,
+      circuitCategoryIdx: men?.idx ?? null,
+      inscriptionCost: 40,
+      totalPrize: 3000,
+      sponsors: sponsors(ctx, 2),
+      rankedTiebreakRules: tiebreakRules(ctx, 3),
+    },
+  )
+  const { createdAt } = tournament
   const division = (idx: string, name: string, number: number, categoryIdx: string | null, count: number) => {
     const created = newDivision({
       idx,

@@ -1,10 +1,9 @@
 import type { Club, Tournament } from '../dataset-schema.ts'
-import { buildContext, dateAfter, liveScheduleStart } from '../context.ts'
+import { buildContext, liveScheduleStart } from '../context.ts'
 import { poolRankDetails } from '../game-factory.ts'
-import { newClub, newDivision, newTournament } from '../factories.ts'
+import { mainTournament, newClub, newDivision } from '../factories.ts'
 import { addEliminationRound, addPoolRound, playTournament, scheduleTournament } from '../kit.ts'
 import { LANDMARKS } from '../landmarks.ts'
-import { courtNamesOf } from '../schedule.ts'
 import { makeTeams } from '../teams.ts'
 import type { Catalog } from '../catalog.ts'
 
@@ -30,25 +29,22 @@ export function buildLivePickleball(
     { idx: (i) => ctx.id('court', i), names: ['Court A', 'Court B', 'Court C', 'Court D'] },
   )
   const start = liveScheduleStart(anchor, 3)
-  const createdAt = dateAfter(start, -30)
-  const tournament = newTournament({
-    idx: landmark.tournamentIdx,
-    organizationIdx: LANDMARKS.mainOrganization.idx,
-    slug: 'harbor-pickleball-classic',
-    name: 'Harbor Pickleball Classic',
-    type: 'TOURNAMENT',
-    sport: 'PICKLEBALL',
-    status: 'IN_PROGRESS',
-    startDate: start.toISOString(),
-    endDate: dateAfter(start, 0, 12),
-    createdAt,
-    timezone: 'America/Los_Angeles',
-    courtNames: courtNamesOf(club.courts),
-    clubIdx: club.idx,
-    circuitIdx: catalog.circuits[1]?.idx ?? null,
-    circuitCategoryIdx: catalog.circuitCategories[2]?.idx ?? null,
-    inscriptionCost: 25,
-  })
+  const tournament = mainTournament(
+    { start, hours: 12, createdDaysBefore: 30, club },
+    {
+      idx: landmark.tournamentIdx,
+      slug: 'harbor-pickleball-classic',
+      name: 'Harbor Pickleball Classic',
+      type: 'TOURNAMENT',
+      sport: 'PICKLEBALL',
+      status: 'IN_PROGRESS',
+      timezone: 'America/Los_Angeles',
+      circuitIdx: catalog.circuits[1]?.idx ?? null,
+      circuitCategoryIdx: catalog.circuitCategories[2]?.idx ?? null,
+      inscriptionCost: 25,
+    },
+  )
+  const { createdAt } = tournament
   const division = newDivision({
     idx: landmark.divisionIdx,
     name: 'Mixed doubles 4.0',

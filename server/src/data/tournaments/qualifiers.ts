@@ -1,9 +1,8 @@
 import type { Club, Tournament } from '../dataset-schema.ts'
-import { buildContext, dateAfter, dayAt } from '../context.ts'
-import { newDivision, newTournament } from '../factories.ts'
+import { buildContext, dayAt } from '../context.ts'
+import { mainTournament, newDivision } from '../factories.ts'
 import { addEliminationRound, playTournament, scheduleTournament, teamSlots } from '../kit.ts'
 import { LANDMARKS } from '../landmarks.ts'
-import { courtNamesOf } from '../schedule.ts'
 import { makeTeams } from '../teams.ts'
 
 const { qualifiers: landmark } = LANDMARKS
@@ -16,24 +15,21 @@ const QUALIFIERS = 4
 export function buildQualifiers(seed: number, anchor: Date, club: Club): Tournament {
   const ctx = buildContext(seed, 'qualifiers')
   const start = dayAt(anchor, -62, 8)
-  const createdAt = dateAfter(start, -45)
-  const tournament = newTournament({
-    idx: landmark.tournamentIdx,
-    organizationIdx: LANDMARKS.mainOrganization.idx,
-    slug: 'riverside-challenger',
-    name: 'Riverside Challenger',
-    type: 'TOURNAMENT',
-    sport: 'TENNIS',
-    status: 'COMPLETED',
-    startDate: start.toISOString(),
-    endDate: dateAfter(start, 6, 10),
-    createdAt,
-    timezone: 'Europe/Lisbon',
-    matchDays: 7,
-    courtNames: courtNamesOf(club.courts),
-    clubIdx: club.idx,
-    totalPrize: 25_000,
-  })
+  const tournament = mainTournament(
+    { start, days: 6, hours: 10, createdDaysBefore: 45, club },
+    {
+      idx: landmark.tournamentIdx,
+      slug: 'riverside-challenger',
+      name: 'Riverside Challenger',
+      type: 'TOURNAMENT',
+      sport: 'TENNIS',
+      status: 'COMPLETED',
+      timezone: 'Europe/Lisbon',
+      matchDays: 7,
+      totalPrize: 25_000,
+    },
+  )
+  const { createdAt } = tournament
   const direct = makeTeams(ctx, { key: 'direct', count: 12, doubles: false, seeded: 4, createdAt })
   const qualifying = makeTeams(ctx, {
     key: 'qualifying',
