@@ -1,6 +1,7 @@
 import { ApiError } from './errors'
+import type { z } from 'zod'
 import { createTransport, type Transport, type TransportOptions } from './http/transport'
-import { idSegment } from './http/url'
+import { idSegment, type QueryValue } from './http/url'
 import {
   normalizePopulate,
   requestedPaths,
@@ -69,6 +70,25 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 function clientOver(transport: Transport) {
+  /** A GET of an operation that takes `populate`: sent normalized, and checked in the answer. */
+  function read<T>(
+    operation: PopulatedOperation,
+    path: string,
+    schema: z.ZodType<T>,
+    populate: readonly string[] | undefined,
+    call: CallOptions,
+    { query = {}, relationsAt = '' }: { query?: Record<string, QueryValue>; relationsAt?: string } = {},
+  ): Promise<T> {
+    return transport.get({
+      operation,
+      path: `${BASE}${path}`,
+      query: { ...query, populate: normalizePopulate(populate) },
+      schema,
+      relations: requestedPaths(operation, populate).map((relation) => relationsAt + relation),
+      ...call,
+    })
+  }
+
   return {
     budget: transport.budget,
     forget: () => transport.forget(),
@@ -80,19 +100,15 @@ function clientOver(transport: Transport) {
       return transport.get({ operation: 'getMe', path: `${BASE}/me`, schema: meSchema, ...call })
     },
 
-    listTournaments<const List extends PopulateList<'listTournaments'> | undefined = undefined>(
+    async listTournaments<const List extends PopulateList<'listTournaments'> | undefined = undefined>(
       params: ListTournamentsParams<List> = {},
       call: CallOptions = {},
     ): Promise<TournamentPage<List>> {
       const { status, sport, limit, offset, populate } = params
-      return transport.get({
-        operation: 'listTournaments',
-        path: `${BASE}/tournaments`,
-        query: { status, sport, limit, offset, populate: normalizePopulate(populate) },
-        schema: tournamentPageSchema,
-        relations: requestedPaths('listTournaments', populate).map((path) => `data.${path}`),
-        ...call,
-      }) as Promise<TournamentPage<List>>
+      return (await read('listTournaments', '/tournaments', tournamentPageSchema, populate, call, {
+        query: { status, sport, limit, offset },
+        relationsAt: 'data.',
+      })) as TournamentPage<List>
     },
 
     async getTournament<const List extends PopulateList<'getTournament'> | undefined = undefined>(
@@ -100,14 +116,12 @@ function clientOver(transport: Transport) {
       params: { populate?: List } = {},
       call: CallOptions = {},
     ): Promise<Populated<'getTournament', Tournament, List>> {
-      return (await transport.get({
-        operation: 'getTournament',
-        path: `${BASE}/tournaments/${segment('getTournament', idx)}`,
-        query: { populate: normalizePopulate(params.populate) },
-        schema: tournamentSchema,
-        relations: requestedPaths('getTournament', params.populate),
-        ...call,
-      })) as Populated<'getTournament', Tournament, List>
+      const path = `/tournaments/${segment('getTournament', idx)}`
+      return (await read('getTournament', path, tournamentSchema, params.populate, call)) as Populated<
+        'getTournament',
+        Tournament,
+        List
+      >
     },
 
     async listDivisions<const List extends PopulateList<'listDivisions'> | undefined = undefined>(
@@ -115,14 +129,12 @@ function clientOver(transport: Transport) {
       params: { populate?: List } = {},
       call: CallOptions = {},
     ): Promise<Populated<'listDivisions', Division, List>[]> {
-      return (await transport.get({
-        operation: 'listDivisions',
-        path: `${BASE}/tournaments/${segment('listDivisions', tournamentIdx)}/divisions`,
-        query: { populate: normalizePopulate(params.populate) },
-        schema: divisionListSchema,
-        relations: requestedPaths('listDivisions', params.populate),
-        ...call,
-      })) as Populated<'listDivisions', Division, List>[]
+      const path = `/tournaments/${segment('listDivisions', tournamentIdx)}/divisions`
+      return (await read('listDivisions', path, divisionListSchema, params.populate, call)) as Populated<
+        'listDivisions',
+        Division,
+        List
+      >[]
     },
 
     async listTeams<const List extends PopulateList<'listTeams'> | undefined = undefined>(
@@ -130,13 +142,9 @@ function clientOver(transport: Transport) {
       params: { division?: string; populate?: List } = {},
       call: CallOptions = {},
     ): Promise<Populated<'listTeams', Team, List>[]> {
-      return (await transport.get({
-        operation: 'listTeams',
-        path: `${BASE}/tournaments/${segment('listTeams', tournamentIdx)}/teams`,
-        query: { division: params.division, populate: normalizePopulate(params.populate) },
-        schema: teamListSchema,
-        relations: requestedPaths('listTeams', params.populate),
-        ...call,
+      const path = `/tournaments/${segment('listTeams', tournamentIdx)}/teams`
+      return (await read('listTeams', path, teamListSchema, params.populate, call, {
+        query: { division: params.division },
       })) as Populated<'listTeams', Team, List>[]
     },
 
@@ -145,14 +153,12 @@ function clientOver(transport: Transport) {
       params: { populate?: List } = {},
       call: CallOptions = {},
     ): Promise<Populated<'getRound', Round, List>> {
-      return (await transport.get({
-        operation: 'getRound',
-        path: `${BASE}/rounds/${segment('getRound', idx)}`,
-        query: { populate: normalizePopulate(params.populate) },
-        schema: roundSchema,
-        relations: requestedPaths('getRound', params.populate),
-        ...call,
-      })) as Populated<'getRound', Round, List>
+      const path = `/rounds/${segment('getRound', idx)}`
+      return (await read('getRound', path, roundSchema, params.populate, call)) as Populated<
+        'getRound',
+        Round,
+        List
+      >
     },
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { POPULATE_RULES as DEMO_API_RULES } from '../../server/src/api/populate'
 import type { Populated } from './client'
 import { normalizePopulate, populateFor, POPULATE_RULES } from './populate'
 import { completeRelations } from './relations'
@@ -34,6 +35,16 @@ describe('populate lists', () => {
     type Teams = Populated<'listTeams', Team, readonly ['playerProfiles']>
     expectTypeOf<Teams['players']>().toMatchTypeOf<{ idx: string }[]>()
     expectTypeOf<Teams['division']>().toEqualTypeOf<Reference | null | undefined>()
+  })
+
+  it('agree with the demo API, a second reading of the same contract', () => {
+    // Both lists are transcribed from the contract on purpose, each side independently; this
+    // catches a slip in either one.
+    for (const [operation, rules] of Object.entries(POPULATE_RULES)) {
+      const demo = DEMO_API_RULES[operation as keyof typeof DEMO_API_RULES]
+      expect([...rules.allowed].sort()).toEqual([...demo.allowed].sort())
+      expect([...rules.default].sort()).toEqual([...demo.defaults].sort())
+    }
   })
 
   it('keep the default lists inside the allowed lists', () => {
