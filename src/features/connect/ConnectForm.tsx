@@ -11,6 +11,8 @@ import { useMessages } from '../../i18n/locale'
 import { normalizeApiAddress } from './api-address'
 import { connectMessages } from './messages'
 import { Notice } from './Notice'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
+import { TextField } from './TextField'
 
 interface Attempt {
   token: string
@@ -26,7 +28,7 @@ export function ConnectForm() {
   const [session, sessionControl] = useSession()
   const api = useApi()
   const queryClient = useQueryClient()
-  const ids = { token: useId(), tokenHelp: useId(), address: useId(), addressHelp: useId() }
+  const rememberId = useId()
   const [token, setToken] = useState('')
   const [address, setAddress] = useState(session.apiBaseUrl)
   const [remember, setRemember] = useState(false)
@@ -58,8 +60,6 @@ export function ConnectForm() {
 
   const failure = probe.error ? errorText(errorReason(probe.error), errors) : null
   const dropped = session.problem ? errors.token[session.problem] : null
-  const field =
-    'mt-1 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink aria-invalid:border-danger'
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5" aria-busy={probe.isPending}>
@@ -68,58 +68,36 @@ export function ConnectForm() {
           {dropped.detail}
         </Notice>
       )}
-      <div>
-        <label htmlFor={ids.token} className="font-medium">
-          {m.tokenLabel}
-        </label>
-        <input
-          id={ids.token}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={token}
-          onChange={(event) => setToken(event.target.value)}
-          aria-invalid={tokenProblem !== null}
-          aria-describedby={ids.tokenHelp}
-          className={`${field} font-mono`}
-        />
-        <p id={ids.tokenHelp} className={`mt-1 text-sm ${tokenProblem ? 'text-danger' : 'text-ink-muted'}`}>
-          {tokenProblem ?? m.tokenHint}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={ids.address} className="font-medium">
-          {m.addressLabel}
-        </label>
-        <input
-          id={ids.address}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          spellCheck={false}
-          value={address}
-          placeholder={m.sameOrigin}
-          onChange={(event) => setAddress(event.target.value)}
-          aria-invalid={addressProblem !== null}
-          aria-describedby={ids.addressHelp}
-          className={`${field} font-mono text-sm`}
-        />
-        <p
-          id={ids.addressHelp}
-          className={`mt-1 text-sm ${addressProblem ? 'text-danger' : 'text-ink-muted'}`}
-        >
-          {addressProblem ?? m.addressHint}
-        </p>
-      </div>
+      <TextField
+        label={m.tokenLabel}
+        hint={m.tokenHint}
+        problem={tokenProblem}
+        type="password"
+        autoComplete="off"
+        value={token}
+        onChange={(event) => setToken(event.target.value)}
+      />
+      <TextField
+        label={m.addressLabel}
+        hint={m.addressHint}
+        problem={addressProblem}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        value={address}
+        placeholder={m.sameOrigin}
+        onChange={(event) => setAddress(event.target.value)}
+        className="text-sm"
+      />
       <div className="flex items-start gap-3">
         <input
-          id={`${ids.token}-remember`}
+          id={rememberId}
           type="checkbox"
           checked={remember}
           onChange={(event) => setRemember(event.target.checked)}
           className="mt-1 size-4 accent-accent"
         />
-        <label htmlFor={`${ids.token}-remember`}>
+        <label htmlFor={rememberId}>
           <span className="font-medium">{m.remember}</span>
           <span className="block text-sm text-ink-muted">{m.rememberHint}</span>
         </label>
@@ -130,11 +108,7 @@ export function ConnectForm() {
         </Notice>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={probe.isPending}
-          className="rounded-lg bg-accent px-4 py-2 font-medium text-accent-ink hover:opacity-90 disabled:opacity-60"
-        >
+        <button type="submit" disabled={probe.isPending} className={PRIMARY_BUTTON}>
           {probe.isPending ? m.connecting : m.connect}
         </button>
         {config.demoToken && (
@@ -145,7 +119,7 @@ export function ConnectForm() {
               setToken(config.demoToken ?? '')
               connect(config.demoToken ?? '')
             }}
-            className="rounded-lg border border-line bg-surface-raised px-4 py-2 font-medium hover:bg-surface-sunken disabled:opacity-60"
+            className={SECONDARY_BUTTON}
           >
             {m.useDemo}
           </button>

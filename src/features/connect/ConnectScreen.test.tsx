@@ -26,9 +26,13 @@ describe('the connect page', () => {
       await screen.findByRole('heading', { level: 2, name: 'Riverside Racket Association' }),
     ).toBeVisible()
     const main = within(screen.getByRole('main'))
-    for (const shown of ['Demo token (main)', 'tr_test_CsDemo', 'read', 'Never', '120 requests per 60 s']) {
+    for (const shown of ['Demo token (main)', 'read', 'Never', '120 requests per 60 s']) {
       expect(main.getByText(shown)).toBeVisible()
     }
+    // The prefix is the displayable head of the secret, never the whole of it.
+    const prefix = main.getByText('Prefix').nextElementSibling?.textContent ?? ''
+    expect(prefix.length).toBeGreaterThan('tr_test_'.length)
+    expect(demoToken(api).startsWith(prefix) && prefix !== demoToken(api)).toBe(true)
     expect(screen.getByRole('link', { name: 'https://riverside-racket.example/' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',

@@ -10,6 +10,7 @@ import { safeHttpUrl } from '../../domain/safe-url'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { connectMessages } from './messages'
 import { Notice } from './Notice'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
 import { tokenExpiry } from './token-expiry'
 
 /** What getMe says about the connected token: organization, token, expiry and rate limit. */
@@ -20,11 +21,7 @@ export function ConnectedOrganization() {
   const failure = useApiErrorText(me.error)
 
   const signOut = (
-    <button
-      type="button"
-      onClick={() => sessionControl.signOut()}
-      className="rounded-lg border border-line bg-surface-raised px-4 py-2 font-medium hover:bg-surface-sunken"
-    >
+    <button type="button" onClick={() => sessionControl.signOut()} className={SECONDARY_BUTTON}>
       {m.signOut}
     </button>
   )
@@ -44,11 +41,7 @@ export function ConnectedOrganization() {
           {failure.detail}
         </Notice>
         <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => void me.refetch()}
-            className="rounded-lg bg-accent px-4 py-2 font-medium text-accent-ink hover:opacity-90"
-          >
+          <button type="button" onClick={() => void me.refetch()} className={PRIMARY_BUTTON}>
             {m.tryAgain}
           </button>
           {signOut}
