@@ -51,7 +51,7 @@ export class TokenStore {
       organizationIdx: input.organizationIdx,
       environment: input.environment,
       secretHash: hashSecret(secret),
-      prefix: `${TOKEN_SERVICE}_${input.environment}_${secret.slice(0, 6)}`,
+      prefix: `${TOKEN_SERVICE}_${input.environment}_${secret.slice(0, 8)}`,
       scopes: input.scopes,
       createdAt: input.createdAt,
       expiresAt: input.expiresAt,
