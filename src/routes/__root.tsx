@@ -1,9 +1,13 @@
-import { createRootRouteWithContext } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../app/router-context'
 import { NotFoundPage } from '../app/NotFoundPage'
-import { RootLayout } from '../app/RootLayout'
+import { StaffChrome } from '../app/StaffLayout'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  component: Outlet,
+  notFoundComponent: () => (
+    <StaffChrome>
+      <NotFoundPage />
+    </StaffChrome>
+  ),
 })

@@ -1,7 +1,18 @@
 import { Link, Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { RateBudgetIndicator } from './RateBudgetIndicator'
 
-export function RootLayout() {
+/** The staff app's pages: header with the rate budget, then the page. */
+export function StaffLayout() {
+  return (
+    <StaffChrome>
+      <Outlet />
+    </StaffChrome>
+  )
+}
+
+/** Header and main landmark around staff pages; venue screens and embeds have none of it. */
+export function StaffChrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +33,7 @@ export function RootLayout() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Outlet />
+        {children}
       </main>
     </div>
   )

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../test/render-route'
 
-describe('app shell', () => {
+describe('staff app shell', () => {
   it('shows the header and the connect page at /', async () => {
     await renderRoute('/')
     expect(screen.getByRole('banner')).toHaveTextContent('Courtside')

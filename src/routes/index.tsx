@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ConnectScreen } from '../features/connect/ConnectScreen'
-
-export const Route = createFileRoute('/')({
-  component: ConnectScreen,
-})
