@@ -15,6 +15,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'test-results',
       'playwright-report',
+      'bench/results',
       'public/embed.js',
     ],
   },
