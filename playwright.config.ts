@@ -11,6 +11,10 @@ import {
 
 const executablePath = resolveChromiumExecutable()
 const isCI = Boolean(process.env.CI)
+// Every test's browser talks to the demo APIs from 127.0.0.1, so the per-IP ceiling (300/min) would
+// be shared by the whole parallel suite. Each test mints its own token, whose 120/min stays real;
+// the IP ceiling itself is tested in-process (server/src/contract, src/api).
+const SHARED_IP_BUDGET = '--rate-limit-ip 100000'
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,14 +42,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx server/src/cli.ts --port ${E2E_API_PORT}`,
+      command: `npx tsx server/src/cli.ts --port ${E2E_API_PORT} ${SHARED_IP_BUDGET}`,
       url: `${E2E_API_URL}/_demo/health`,
       reuseExistingServer: !isCI,
       stdout: 'pipe',
     },
     {
       // The same API with ETag hidden from other origins: the client falls back on the browser cache.
-      command: `npx tsx server/src/cli.ts --port ${E2E_API_NO_ETAG_PORT} --no-expose-etag`,
+      command: `npx tsx server/src/cli.ts --port ${E2E_API_NO_ETAG_PORT} --no-expose-etag ${SHARED_IP_BUDGET}`,
       url: `${E2E_API_NO_ETAG_URL}/_demo/health`,
       reuseExistingServer: !isCI,
       stdout: 'pipe',
