@@ -42,7 +42,12 @@ describe('Bracket', () => {
     const winnerRow = within(game1!)
       .getAllByRole('button')
       .find((row) => row.className.includes('bk-won'))!
-    expect(winnerRow).toHaveTextContent('✓')
+    expect(winnerRow).toHaveClass('bk-won')
+    expect(
+      within(game1!)
+        .getAllByRole('button')
+        .filter((row) => row.className.includes('bk-won')),
+    ).toHaveLength(1)
     const live = screen
       .getAllByRole('article')
       .find((article) => article.getAttribute('data-state') === 'live')!

@@ -3,9 +3,9 @@ import type { Draw, Pool, Round, Team } from '../../api/schemas'
 import { resolveTimeZone } from '../../domain/time'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { BracketTextContext } from './bracket-context'
-import { BracketViewport } from './BracketViewport'
+import { BracketViewport, type Zoom } from './BracketViewport'
 import { DrawTree } from './DrawTree'
-import { drawName, shownNumber, type BracketText } from './game-text'
+import { drawName, scheduleFormatter, shownNumber, type BracketText } from './game-text'
 import { drawRoundsInOrder, drawsInOrder } from './layout/draw-order'
 import { layoutDraw } from './layout/tree-layout'
 import { bracketMessages } from './messages'
@@ -32,13 +32,15 @@ export interface BracketProps {
   onDrawChange?: (drawIdx: string) => void
   /** Level of the draw rounds' headings. */
   headingLevel?: 2 | 3 | 4
+  /** The tree's zoom at first: 'auto' fits the whole draw when readable, else its width; 'fit' the whole draw. */
+  initialZoom?: Zoom
 }
 
 /** Narrower than this, the draw is read round by round. */
 const WIDE = '(min-width: 48em)'
 
 export function Bracket(props: BracketProps) {
-  const { round, timeZone, courtNames, teams, view = 'auto', onDrawChange, headingLevel } = props
+  const { round, timeZone, courtNames, teams, view = 'auto', onDrawChange, headingLevel, initialZoom } = props
   const messages = useMessages(bracketMessages)
   const locale = useLocale()
   const wide = useMediaQuery(WIDE, true)
@@ -101,7 +103,7 @@ export function Bracket(props: BracketProps) {
           ) : printing ? (
             <PrintPages layout={layout} marks={marks} name={name} />
           ) : asTree ? (
-            <BracketViewport messages={messages}>
+            <BracketViewport messages={messages} initialZoom={initialZoom}>
               <DrawTree
                 layout={layout}
                 marks={marks}
@@ -146,6 +148,7 @@ function useBracketTextValue(
       messages,
       locale,
       timeZone: resolveTimeZone(timeZone),
+      formatTime: scheduleFormatter(locale, timeZone),
       courtNames: courts,
       shownNumber: (gameNumber: number) => numbers.get(gameNumber) ?? String(gameNumber),
       poolName: (poolNumber: number) => pools.get(poolNumber),

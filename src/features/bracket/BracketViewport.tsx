@@ -1,4 +1,5 @@
 import {
+  useMemo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -8,6 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { BracketMessages } from './messages'
+import { VisibleBandContext, type VisibleBand } from './viewport-context'
 
 /**
  * The frame around a large draw: fits it to the viewport (the whole draw when that stays readable,
@@ -15,7 +17,7 @@ import type { BracketMessages } from './messages'
  * the mouse, or moving focus. The draw is scaled with a transform, so zooming and panning move a
  * painted layer instead of laying out thousands of elements again.
  */
-type Zoom = number | 'fit' | 'auto'
+export type Zoom = number | 'fit' | 'auto'
 
 const STEPS = [0.25, 0.33, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2]
 /** Below this, "fit" would make names unreadable: the default fits the width instead. */
@@ -26,12 +28,19 @@ interface Size {
   height: number
 }
 
-export function BracketViewport({ children, messages }: { children: ReactNode; messages: BracketMessages }) {
+interface BracketViewportProps {
+  children: ReactNode
+  messages: BracketMessages
+  initialZoom?: Zoom | undefined
+}
+
+export function BracketViewport({ children, messages, initialZoom = 'auto' }: BracketViewportProps) {
   const scrollerRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
   const [content, setContent] = useState<Size | null>(null)
   const [frame, setFrame] = useState<Size | null>(null)
-  const [zoom, setZoom] = useState<Zoom>('auto')
+  const [emPx, setEmPx] = useState(16)
+  const [zoom, setZoom] = useState<Zoom>(initialZoom)
   const anchor = useRef<{ x: number; y: number; scale: number } | null>(null)
 
   useLayoutEffect(() => {
@@ -40,7 +49,13 @@ export function BracketViewport({ children, messages }: { children: ReactNode; m
     if (!scroller || !inner) return
     const measure = () => {
       setContent({ width: inner.offsetWidth, height: inner.offsetHeight })
-      setFrame({ width: scroller.clientWidth, height: scroller.clientHeight })
+      setEmPx(parseFloat(getComputedStyle(inner).fontSize) || 16)
+      // The frame may grow up to its max-height: that, not its current height, is what "fit" fills.
+      const maxHeight = parseFloat(getComputedStyle(scroller).maxHeight)
+      setFrame({
+        width: scroller.clientWidth,
+        height: Number.isFinite(maxHeight) ? maxHeight : scroller.clientHeight,
+      })
     }
     measure()
     if (typeof ResizeObserver === 'undefined') return
@@ -116,6 +131,13 @@ export function BracketViewport({ children, messages }: { children: ReactNode; m
   }
 
   const measured = content !== null
+  // Before measuring, nothing is known to be in view; after, the frame's height at this scale and as
+  // much again. Without a layout engine (jsdom) the frame measures 0: everything is drawn at once.
+  const band = useMemo<VisibleBand | null>(() => {
+    if (!frame) return { top: 0, bottom: 0 }
+    if (frame.height === 0) return null
+    return { top: 0, bottom: (2 * frame.height) / scale / emPx }
+  }, [frame, scale, emPx])
   return (
     <div className="bk-viewport">
       <div className="bk-toolbar" role="toolbar" aria-label={messages.zoom(Math.round(scale * 100))}>
@@ -169,7 +191,7 @@ export function BracketViewport({ children, messages }: { children: ReactNode; m
             className="bk-content"
             style={measured && scale !== 1 ? { transform: `scale(${scale})` } : undefined}
           >
-            {children}
+            <VisibleBandContext.Provider value={band}>{children}</VisibleBandContext.Provider>
           </div>
         </div>
       </div>

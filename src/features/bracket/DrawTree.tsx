@@ -1,4 +1,7 @@
 import {
+  startTransition,
+  useContext,
+  useEffect,
   Fragment,
   useId,
   useMemo,
@@ -18,6 +21,7 @@ import { firstRow, moveRow, type NavigationKey, type RowRef } from './layout/nav
 import { sideOf, teamPath } from './layout/team-path'
 import type { DrawLayout, PlacedGame } from './layout/tree-layout'
 import type { TeamMarks } from './team-marks'
+import { VisibleBandContext } from './viewport-context'
 
 /**
  * A draw (or one page of it) drawn as a tree: draw rounds left to right, each a labelled region
@@ -53,6 +57,28 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
   const shownTeam = hoverTeam ?? pinnedTeam
   const path = useMemo(() => new Set(shownTeam ? teamPath(layout, shownTeam) : []), [layout, shownTeam])
   const Heading = `h${headingLevel}` as const
+  // In a viewport, the games in view come first and the rest right after the first paint (see
+  // viewport-context.ts): a 256-draw paints what is seen, and is whole for a screen reader a moment later.
+  const band = useContext(VisibleBandContext)
+  const [complete, setComplete] = useState(false)
+  const partial = band !== null && !complete
+  useEffect(() => {
+    if (!partial) return
+    // After the first paint, not before it: a transition started now would run ahead of the frame.
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setComplete(true)))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [partial])
+  const inView = (placed: PlacedGame) => {
+    if (!partial) return true
+    const top = GEOMETRY.header + topOf(placed)
+    return top < band.bottom && top + GEOMETRY.slot > band.top
+  }
 
   const focusRow = (row: RowRef) => {
     const rows = treeRef.current?.querySelectorAll<HTMLElement>(`button[data-side="${row.side}"]`) ?? []
@@ -133,6 +159,7 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
               <ColumnSizer column={column} marks={marks} text={text} />
               <ol className="bk-games">
                 {column.map((placed) => {
+                  if (!inView(placed)) return null
                   const { game } = placed
                   const next = placed.next?.game
                   const highlight = path.has(placed) && shownTeam ? sideOf(placed, shownTeam) : null
@@ -201,7 +228,6 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
             </span>
           ))}
           <span className="bk-flag">{text.messages.short.walkover}</span>
-          <span className="bk-check">✓</span>
         </div>
       ))}
     </div>

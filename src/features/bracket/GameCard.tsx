@@ -53,11 +53,16 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
               ? messages.short.bye
               : ''
   return (
-    <article className="bk-game" data-state={state} aria-label={gameSummary(game, names, next, text)}>
+    <article
+      className="bk-game"
+      data-state={state}
+      aria-label={gameSummary(game, names, next, text, schedule)}
+    >
       <div className="bk-meta" aria-hidden="true">
-        <span className="bk-number">{shownNumber(game)}</span>
         {status && <span className="bk-status">{status}</span>}
-        {schedule && <span className="bk-schedule">{schedule}</span>}
+        <span className="bk-schedule">
+          {schedule ? `#${shownNumber(game)} · ${schedule}` : `#${shownNumber(game)}`}
+        </span>
       </div>
       <div className="bk-rows">
         {sides.map((side) => (
@@ -130,9 +135,6 @@ function TeamRow(props: TeamRowProps) {
       ))}
       {props.retired && <span className="bk-flag">{messages.short.retired}</span>}
       {props.walkover && <span className="bk-flag">{messages.short.walkover}</span>}
-      <span className="bk-check" aria-hidden="true">
-        {won ? '✓' : ''}
-      </span>
     </button>
   )
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { BracketText } from './game-text'
+import { scheduleFormatter, type BracketText } from './game-text'
 import { bracketMessages } from './messages'
 
 /** Shared by every game of a bracket; one stable object, so a game re-renders only for its own data. */
@@ -7,6 +7,7 @@ export const BracketTextContext = createContext<BracketText>({
   messages: bracketMessages.en,
   locale: 'en',
   timeZone: 'UTC',
+  formatTime: scheduleFormatter('en', 'UTC'),
   courtNames: null,
   shownNumber: String,
   poolName: () => undefined,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../../api/schemas'
-import { drawName, scheduleText, slotText, type BracketText } from './game-text'
+import { drawName, scheduleFormatter, scheduleText, slotText, type BracketText } from './game-text'
 import { bracketMessages } from './messages'
 
 const text: BracketText = {
   messages: bracketMessages.en,
   locale: 'en-GB',
   timeZone: 'Europe/Paris',
+  formatTime: scheduleFormatter('en-GB', 'Europe/Paris'),
   courtNames: { '1': 'Court Philippe-Chatrier' },
   shownNumber: (number) => (number === 12 ? '12A' : String(number)),
   poolName: (number) => (number === 1 ? 'Pool Alpha' : undefined),
@@ -41,5 +42,6 @@ describe('words of a bracket', () => {
     }
     expect(scheduleText(game, text)).toBe('Sun 11 Jun, 15:00 · Court Philippe-Chatrier')
     expect(scheduleText({ ...game, courtNumber: 4, time: null }, text)).toBe('Court 4')
+    expect(scheduleFormatter('en-GB', 'Mars/Olympus_Mons')(game.time!)).toBe('Sun 11 Jun, 13:00')
   })
 })

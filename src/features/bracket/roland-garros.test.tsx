@@ -171,7 +171,7 @@ describe('Roland Garros 2023, rendered', () => {
     expect(within(etcheverry).getByRole('button', { name: /Jack Draper/ })).toHaveTextContent(/ret\.$/)
     const rune = game('Holger Rune won by walkover')
     expect(rune).toHaveAccessibleName(expect.stringMatching(/^Game (6[5-9]|[7-8]\d|9[0-6]): .*Gael Monfils/))
-    expect(within(rune).getByRole('button', { name: /Holger Rune/ })).toHaveTextContent(/w\/o✓$/)
+    expect(within(rune).getByRole('button', { name: /Holger Rune/ })).toHaveTextContent(/w\/o$/)
   })
 
   it('shows the final: Djokovic d. Ruud 7-6 6-3 7-5, the first set a tie-break set', () => {
@@ -183,7 +183,7 @@ describe('Roland Garros 2023, rendered', () => {
     )
     const [djokovic, ruud] = within(final).getAllByRole('button')
     expect(djokovic).toHaveClass('bk-won')
-    expect(djokovic).toHaveTextContent(/^3Novak Djokovic767✓$/)
+    expect(djokovic).toHaveTextContent(/^3Novak Djokovic767$/)
     expect(ruud).toHaveTextContent(/^4Casper Ruud6tb35$/)
   })
 })

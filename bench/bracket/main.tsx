@@ -1,0 +1,213 @@
+import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot, type Root } from 'react-dom/client'
+import type { Game, Pool, Round, Team, Tournament } from '../../src/api/schemas'
+import { Bracket } from '../../src/features/bracket'
+import { syntheticRound } from '../../src/features/bracket/fixtures/synthetic-round'
+import { StandingsTable } from '../../src/features/standings'
+import '../../src/styles.css'
+import { playedRounds } from './cases'
+
+/**
+ * The page the bracket benchmark and the visual check drive, built apart from the app (see
+ * bench/support/harness.ts). `?mode=ours|bv&size=N` times a draw from data to paint;
+ * `?mode=visual&case=…&theme=…` shows demo data for screenshots. Results go to `window.__result`.
+ */
+declare global {
+  interface Window {
+    __result?: unknown
+    __error?: string
+    __go?: () => void
+    bracketsViewer?: {
+      render: (data: unknown, config: { selector: string; clear: boolean }) => Promise<void>
+    }
+  }
+}
+
+const params = new URLSearchParams(location.search)
+const mode = params.get('mode') ?? 'visual'
+const root = document.getElementById('root')!
+
+/** With `?wait`, a profiler can attach first: the page waits for `window.__go()`. */
+function readySignal(): Promise<void> {
+  if (!params.has('wait')) return Promise.resolve()
+  return new Promise((resolve) => {
+    window.__go = resolve
+  })
+}
+
+function afterPaint(): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+  )
+}
+
+/** A new round with one game's first set changed, sharing every other object, as TanStack Query does. */
+function withScore(round: Round, gameIdx: string, home: number): { round: Round; game: Game } {
+  let changed: Game | undefined
+  const draws = round.draws!.map((draw) => ({
+    ...draw,
+    rounds: draw.rounds!.map((drawRound) => {
+      if (!drawRound.games!.some((game) => game.idx === gameIdx)) return drawRound
+      return {
+        ...drawRound,
+        games: drawRound.games!.map((game) => {
+          if (game.idx !== gameIdx) return game
+          const [first, ...rest] = game.score!.sets!
+          changed = { ...game, score: { ...game.score!, sets: [{ ...first!, home }, ...rest] } }
+          return changed
+        }),
+      }
+    }),
+  }))
+  return { round: { ...round, draws }, game: changed! }
+}
+
+async function frames(count: number, step: (frame: number) => void): Promise<number[]> {
+  const deltas: number[] = []
+  let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
+  for (let frame = 0; frame < count; frame += 1) {
+    step(frame)
+    const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
+    deltas.push(now - last)
+    last = now
+  }
+  return deltas
+}
+
+async function benchOurs(size: number) {
+  const zoom = params.get('zoom') === 'fit' ? 'fit' : 'auto'
+  let round = syntheticRound({ entries: size, playedRounds: playedRounds(size) })
+  const view = (data: Round) => (
+    <Bracket round={data} timeZone="Europe/Madrid" view="tree" initialZoom={zoom} />
+  )
+  const reactRoot: Root = createRoot(root)
+  await afterPaint()
+  await readySignal()
+  performance.mark('bench-start')
+  const start = performance.now()
+  flushSync(() => reactRoot.render(view(round)))
+  const script = performance.now() - start
+  const paint = (await afterPaint()) - start
+  performance.mark('bench-end')
+
+  // One score change at a time: script time of the update, and how many games' DOM it touched.
+  const live = round
+    .draws![0]!.rounds!.flatMap((drawRound) => drawRound.games!)
+    .find((game) => game.liveStartedAt)!
+  const scoreChanges: number[] = []
+  const touched = new Set<Element>()
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const node = record.target instanceof Element ? record.target : record.target.parentElement
+      const game = node?.closest('article')
+      if (game) touched.add(game)
+    }
+  })
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true })
+  for (let change = 0; change < 7; change += 1) {
+    round = withScore(round, live.idx, 4 + change).round
+    const before = performance.now()
+    flushSync(() => reactRoot.render(view(round)))
+    scoreChanges.push(performance.now() - before)
+    await afterPaint()
+  }
+  observer.disconnect()
+
+  const scroller = document.querySelector<HTMLElement>('.bk-scroller')!
+  const pan = await frames(120, (frame) => {
+    scroller.scrollTop += frame < 60 ? 30 : -30
+    scroller.scrollLeft += frame < 60 ? 8 : -8
+  })
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('.bk-toolbar button')]
+  const zoomIn = buttons.find((button) => button.getAttribute('aria-label') === 'Zoom in')!
+  const zoomOut = buttons.find((button) => button.getAttribute('aria-label') === 'Zoom out')!
+  const zoomFrames = await frames(40, (frame) => {
+    if (frame % 10 === 0) (frame % 20 === 0 ? zoomIn : zoomOut).click()
+  })
+  window.__result = {
+    paint,
+    script,
+    scoreChanges,
+    touchedGames: touched.size,
+    pan,
+    zoom: zoomFrames,
+    games: document.querySelectorAll('article').length,
+  }
+}
+
+async function benchBracketsViewer(size: number) {
+  const data = (await (await fetch(`/data/bv-${size}.json`)).json()) as unknown
+  await new Promise<void>((resolve, reject) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = '/vendor/brackets-viewer.min.css'
+    document.head.append(link)
+    const script = document.createElement('script')
+    script.src = '/vendor/brackets-viewer.min.js'
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error('brackets-viewer.min.js did not load'))
+    document.head.append(script)
+  })
+  root.className = 'brackets-viewer'
+  await afterPaint()
+  performance.mark('bench-start')
+  const start = performance.now()
+  await window.bracketsViewer!.render(data, { selector: '#root', clear: true })
+  const paint = (await afterPaint()) - start
+  performance.mark('bench-end')
+  window.__result = { paint, games: document.querySelectorAll('.match').length }
+}
+
+interface VisualData {
+  rolandGarros: { round: Round; teams: Team[]; tournament: Tournament }
+  padel: { bracket: Round; menBracket: Round; pools: Round; teams: Team[]; tournament: Tournament }
+}
+
+async function visual() {
+  document.documentElement.dataset.theme = params.get('theme') ?? 'light'
+  const data = (await (await fetch('/data/visual.json')).json()) as VisualData
+  const which = params.get('case') ?? 'rolandGarros'
+  const { rolandGarros, padel } = data
+  const padelProps = {
+    timeZone: padel.tournament.timezone,
+    courtNames: padel.tournament.courtNames,
+    teams: padel.teams,
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <main className="mx-auto max-w-screen-2xl p-4">
+        {which === 'rolandGarros' && (
+          <Bracket
+            round={rolandGarros.round}
+            teams={rolandGarros.teams}
+            timeZone={rolandGarros.tournament.timezone}
+            courtNames={rolandGarros.tournament.courtNames}
+          />
+        )}
+        {which === 'padel' && <Bracket round={padel.bracket} {...padelProps} />}
+        {which === 'padelPlaceholders' && <Bracket round={padel.menBracket} {...padelProps} />}
+        {which === 'pool' && (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {(padel.pools.pools ?? []).map((pool: Pool) => (
+              <StandingsTable
+                key={pool.idx}
+                pool={pool}
+                standingColumns={padel.tournament.standingColumns}
+                sport={padel.tournament.sport}
+              />
+            ))}
+          </div>
+        )}
+      </main>
+    </StrictMode>,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  window.__result = { ready: true }
+}
+
+const size = Number(params.get('size') ?? 32)
+const run = mode === 'ours' ? benchOurs(size) : mode === 'bv' ? benchBracketsViewer(size) : visual()
+run.catch((error: unknown) => {
+  window.__error = error instanceof Error ? (error.stack ?? error.message) : String(error)
+})

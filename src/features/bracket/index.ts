@@ -1,0 +1,11 @@
+/** The bracket feature's public face: what pages, venue screens and embeds use. */
+export { Bracket, type BracketProps } from './Bracket'
+export { DrawTree, type DrawTreeProps } from './DrawTree'
+export { BracketTextContext } from './bracket-context'
+export { drawName } from './game-text'
+export { drawPages } from './layout/pages'
+export { drawRoundsInOrder, drawsInOrder } from './layout/draw-order'
+export { teamPath } from './layout/team-path'
+export { layoutDraw, type DrawLayout, type PlacedGame } from './layout/tree-layout'
+export { bracketMessages } from './messages'
+export { teamMarks, type TeamMarks } from './team-marks'
