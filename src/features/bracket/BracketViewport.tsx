@@ -20,8 +20,8 @@ import { VisibleBandContext, type VisibleBand } from './viewport-context'
 export type Zoom = number | 'fit' | 'auto'
 
 const STEPS = [0.25, 0.33, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2]
-/** Below this, "fit" would make names unreadable: the default fits the width instead. */
-const READABLE = 0.5
+/** Below this, "fit" would make names unreadable: the default fits the width instead, down to this. */
+const READABLE = 0.75
 
 interface Size {
   width: number

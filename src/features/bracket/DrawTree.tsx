@@ -14,7 +14,7 @@ import {
 } from 'react'
 import { useBracketText } from './bracket-context'
 import { GameCard } from './GameCard'
-import { slotText, type BracketText } from './game-text'
+import { scheduleText, slotText, type BracketText } from './game-text'
 import { connectorPath } from './layout/connectors'
 import { GEOMETRY, gameTop } from './layout/geometry'
 import { firstRow, moveRow, type NavigationKey, type RowRef } from './layout/navigation'
@@ -204,7 +204,10 @@ function topOf(placed: PlacedGame): number {
 function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: TeamMarks; text: BracketText }) {
   const names: string[] = []
   let sets = 0
+  let schedule = ''
   for (const { game } of column) {
+    const line = `#${text.shownNumber(game.number)} · ${scheduleText(game, text)}`
+    if (line.length > schedule.length) schedule = line
     names.push(
       slotText(game.homeTeam, game.homeTeamDetails, text),
       slotText(game.awayTeam, game.awayTeamDetails, text),
@@ -218,6 +221,9 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
   )
   return (
     <div className="bk-sizer" aria-hidden="true">
+      <div className="bk-meta">
+        <span>{schedule}</span>
+      </div>
       {widest.map((name) => (
         <div key={name} className="bk-row bk-won">
           <span className="bk-mark">{anyMark ? 'WC' : ''}</span>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { gameState } from '../../domain/score'
 import { useBracketText } from './bracket-context'
 import { GameCard } from './GameCard'
@@ -18,10 +18,18 @@ export function RoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMa
   const [pinnedTeam, setPinnedTeam] = useState<string | null>(null)
   const column = chosen ?? currentColumn(layout)
   const games = layout.columns[column] ?? []
+  const tabsRef = useRef<HTMLDivElement>(null)
+  // Bring the chosen round's tab into the strip's view (the final is off to the right on a phone).
+  useEffect(() => {
+    const strip = tabsRef.current
+    const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (strip && tab)
+      strip.scrollLeft = tab.offsetLeft - strip.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2
+  }, [column])
 
   return (
     <div className="bk-round-list">
-      <div className="bk-round-tabs" role="tablist" aria-label={text.messages.roundPicker}>
+      <div ref={tabsRef} className="bk-round-tabs" role="tablist" aria-label={text.messages.roundPicker}>
         {layout.rounds.map((round, index) => (
           <button
             key={round.idx}
