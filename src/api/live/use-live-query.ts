@@ -128,7 +128,7 @@ export function useLiveQuery<TData, TKey extends QueryKey>(
 
 /** `useSuspenseQuery` that stays live, for pages whose loader already ensured the data. */
 export function useLiveSuspenseQuery<TData, TKey extends QueryKey>(
-  options: UseSuspenseQueryOptions<TData, Error, TData, TKey> & { queryKey: TKey },
+  options: UseSuspenseQueryOptions<TData, Error, TData, TKey>,
   live: LiveOptions,
 ) {
   const polling = useLivePolling(options.queryKey, live)
