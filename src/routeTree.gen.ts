@@ -10,10 +10,32 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as StaffRouteImport } from './routes/_staff'
+import { Route as EmbedRouteRouteImport } from './routes/embed/route'
+import { Route as ScreenRouteImport } from './routes/screen'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
+import { Route as StaffRoundsRoundIdxRouteImport } from './routes/_staff/rounds/$roundIdx'
+import { Route as StaffTournamentsIndexRouteImport } from './routes/_staff/tournaments/index'
+import { Route as StaffTournamentsTournamentIdxIndexRouteImport } from './routes/_staff/tournaments/$tournamentIdx/index'
+import { Route as StaffTournamentsTournamentIdxTeamsRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams'
+import { Route as EmbedTournamentsTournamentIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/index'
+import { Route as StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
+import { Route as EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/index'
+import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
+import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
 
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmbedRouteRoute = EmbedRouteRouteImport.update({
+  id: '/embed',
+  path: '/embed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScreenRoute = ScreenRouteImport.update({
+  id: '/screen',
+  path: '/screen',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
@@ -21,28 +43,165 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffRoundsRoundIdxRoute = StaffRoundsRoundIdxRouteImport.update({
+  id: '/rounds/$roundIdx',
+  path: '/rounds/$roundIdx',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffTournamentsIndexRoute = StaffTournamentsIndexRouteImport.update({
+  id: '/tournaments/',
+  path: '/tournaments/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffTournamentsTournamentIdxIndexRoute =
+  StaffTournamentsTournamentIdxIndexRouteImport.update({
+    id: '/tournaments/$tournamentIdx/',
+    path: '/tournaments/$tournamentIdx/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffTournamentsTournamentIdxTeamsRoute =
+  StaffTournamentsTournamentIdxTeamsRouteImport.update({
+    id: '/tournaments/$tournamentIdx/teams',
+    path: '/tournaments/$tournamentIdx/teams',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const EmbedTournamentsTournamentIdxIndexRoute =
+  EmbedTournamentsTournamentIdxIndexRouteImport.update({
+    id: '/tournaments/$tournamentIdx/',
+    path: '/tournaments/$tournamentIdx/',
+    getParentRoute: () => EmbedRouteRoute,
+  } as any)
+const StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute =
+  StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+    path: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute =
+  EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+    path: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+    getParentRoute: () => EmbedRouteRoute,
+  } as any)
+const EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute =
+  EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport.update({
+    id: '/tournaments/$tournamentIdx/rounds/$roundIdx/',
+    path: '/tournaments/$tournamentIdx/rounds/$roundIdx/',
+    getParentRoute: () => EmbedRouteRoute,
+  } as any)
+const EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute =
+  EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx',
+    path: '/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx',
+    getParentRoute: () => EmbedRouteRoute,
+  } as any)
+const EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute =
+  EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx',
+    path: '/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx',
+    getParentRoute: () => EmbedRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
+  '/embed': typeof EmbedRouteRouteWithChildren
   '/': typeof StaffIndexRoute
+  '/screen': typeof ScreenRoute
+  '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
+  '/tournaments/': typeof StaffTournamentsIndexRoute
+  '/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
+  '/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
+  '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
+  '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
 }
 export interface FileRoutesByTo {
+  '/embed': typeof EmbedRouteRouteWithChildren
+  '/screen': typeof ScreenRoute
   '/': typeof StaffIndexRoute
+  '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
+  '/tournaments': typeof StaffTournamentsIndexRoute
+  '/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
+  '/tournaments/$tournamentIdx': typeof StaffTournamentsTournamentIdxIndexRoute
+  '/embed/tournaments/$tournamentIdx': typeof EmbedTournamentsTournamentIdxIndexRoute
+  '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/embed': typeof EmbedRouteRouteWithChildren
   '/_staff': typeof StaffRouteWithChildren
+  '/screen': typeof ScreenRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
+  '/_staff/tournaments/': typeof StaffTournamentsIndexRoute
+  '/_staff/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
+  '/_staff/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
+  '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
+  '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
+  '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/embed'
+    | '/'
+    | '/screen'
+    | '/rounds/$roundIdx'
+    | '/tournaments/'
+    | '/tournaments/$tournamentIdx/teams'
+    | '/tournaments/$tournamentIdx/'
+    | '/embed/tournaments/$tournamentIdx/'
+    | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/_staff' | '/_staff/'
+  to:
+    | '/embed'
+    | '/screen'
+    | '/'
+    | '/rounds/$roundIdx'
+    | '/tournaments'
+    | '/tournaments/$tournamentIdx/teams'
+    | '/tournaments/$tournamentIdx'
+    | '/embed/tournaments/$tournamentIdx'
+    | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
+  id:
+    | '__root__'
+    | '/embed'
+    | '/_staff'
+    | '/screen'
+    | '/_staff/'
+    | '/_staff/rounds/$roundIdx'
+    | '/_staff/tournaments/'
+    | '/_staff/tournaments/$tournamentIdx/teams'
+    | '/_staff/tournaments/$tournamentIdx/'
+    | '/embed/tournaments/$tournamentIdx/'
+    | '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
+    | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  EmbedRouteRoute: typeof EmbedRouteRouteWithChildren
   StaffRoute: typeof StaffRouteWithChildren
+  ScreenRoute: typeof ScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -54,6 +213,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/embed': {
+      id: '/embed'
+      path: '/embed'
+      fullPath: '/embed'
+      preLoaderRoute: typeof EmbedRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/screen': {
+      id: '/screen'
+      path: '/screen'
+      fullPath: '/screen'
+      preLoaderRoute: typeof ScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_staff/': {
       id: '/_staff/'
       path: '/'
@@ -61,21 +234,131 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/rounds/$roundIdx': {
+      id: '/_staff/rounds/$roundIdx'
+      path: '/rounds/$roundIdx'
+      fullPath: '/rounds/$roundIdx'
+      preLoaderRoute: typeof StaffRoundsRoundIdxRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/tournaments/': {
+      id: '/_staff/tournaments/'
+      path: '/tournaments'
+      fullPath: '/tournaments/'
+      preLoaderRoute: typeof StaffTournamentsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/tournaments/$tournamentIdx/': {
+      id: '/_staff/tournaments/$tournamentIdx/'
+      path: '/tournaments/$tournamentIdx'
+      fullPath: '/tournaments/$tournamentIdx/'
+      preLoaderRoute: typeof StaffTournamentsTournamentIdxIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/tournaments/$tournamentIdx/teams': {
+      id: '/_staff/tournaments/$tournamentIdx/teams'
+      path: '/tournaments/$tournamentIdx/teams'
+      fullPath: '/tournaments/$tournamentIdx/teams'
+      preLoaderRoute: typeof StaffTournamentsTournamentIdxTeamsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/embed/tournaments/$tournamentIdx/': {
+      id: '/embed/tournaments/$tournamentIdx/'
+      path: '/tournaments/$tournamentIdx'
+      fullPath: '/embed/tournaments/$tournamentIdx/'
+      preLoaderRoute: typeof EmbedTournamentsTournamentIdxIndexRouteImport
+      parentRoute: typeof EmbedRouteRoute
+    }
+    '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx': {
+      id: '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      path: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      fullPath: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      preLoaderRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': {
+      id: '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      path: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      fullPath: '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      preLoaderRoute: typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport
+      parentRoute: typeof EmbedRouteRoute
+    }
+    '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': {
+      id: '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
+      path: '/tournaments/$tournamentIdx/rounds/$roundIdx'
+      fullPath: '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
+      preLoaderRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport
+      parentRoute: typeof EmbedRouteRoute
+    }
+    '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': {
+      id: '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
+      path: '/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
+      fullPath: '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
+      preLoaderRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRouteImport
+      parentRoute: typeof EmbedRouteRoute
+    }
+    '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': {
+      id: '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
+      path: '/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
+      fullPath: '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
+      preLoaderRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRouteImport
+      parentRoute: typeof EmbedRouteRoute
+    }
   }
 }
 
+interface EmbedRouteRouteChildren {
+  EmbedTournamentsTournamentIdxIndexRoute: typeof EmbedTournamentsTournamentIdxIndexRoute
+  EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
+  EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
+  EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
+}
+
+const EmbedRouteRouteChildren: EmbedRouteRouteChildren = {
+  EmbedTournamentsTournamentIdxIndexRoute:
+    EmbedTournamentsTournamentIdxIndexRoute,
+  EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute:
+    EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute,
+  EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute:
+    EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute,
+  EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute:
+    EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute,
+  EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute:
+    EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute,
+}
+
+const EmbedRouteRouteWithChildren = EmbedRouteRoute._addFileChildren(
+  EmbedRouteRouteChildren,
+)
+
 interface StaffRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffRoundsRoundIdxRoute: typeof StaffRoundsRoundIdxRoute
+  StaffTournamentsIndexRoute: typeof StaffTournamentsIndexRoute
+  StaffTournamentsTournamentIdxTeamsRoute: typeof StaffTournamentsTournamentIdxTeamsRoute
+  StaffTournamentsTournamentIdxIndexRoute: typeof StaffTournamentsTournamentIdxIndexRoute
+  StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffRoundsRoundIdxRoute: StaffRoundsRoundIdxRoute,
+  StaffTournamentsIndexRoute: StaffTournamentsIndexRoute,
+  StaffTournamentsTournamentIdxTeamsRoute:
+    StaffTournamentsTournamentIdxTeamsRoute,
+  StaffTournamentsTournamentIdxIndexRoute:
+    StaffTournamentsTournamentIdxIndexRoute,
+  StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute:
+    StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  EmbedRouteRoute: EmbedRouteRouteWithChildren,
   StaffRoute: StaffRouteWithChildren,
+  ScreenRoute: ScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

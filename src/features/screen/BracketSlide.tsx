@@ -1,0 +1,77 @@
+import { useMemo } from 'react'
+import { bracketMessages, BracketTextContext, DrawTree } from '../bracket'
+import { useApi } from '../../api/use-api'
+import { useMessages } from '../../i18n/locale'
+import { bracketPages, slotsThatFit } from './bracket-pages'
+import { useScreenBracketText } from './bracket-text'
+import { Fitted } from './Fitted'
+import { screenMessages } from './messages'
+import type { Box } from './pool-pages'
+import type { ShownView } from './rotation-views'
+import { screenQueries, type BracketRound, type TournamentMeta } from './screen-queries'
+import { pageWithin, Slide, SlideWaiting, usePageCount, type SlideProps } from './Slide'
+import { useScreenQuery } from './use-screen-query'
+
+type BracketView = Extract<ShownView, { kind: 'bracket' }>
+
+/** A round's bracket: each draw, split into pages that stay readable, one page per step. */
+export function BracketSlide(props: SlideProps<BracketView> & { meta: TournamentMeta; title: string }) {
+  const { view, refreshMs, live, title } = props
+  const query = useScreenQuery(screenQueries.bracket(useApi(), view.roundIdx), { refreshMs, live })
+  if (query.data === undefined) {
+    return <Slide title={title}>{() => <SlideWaiting error={query.error} />}</Slide>
+  }
+  return <BracketPages {...props} round={query.data} />
+}
+
+const NO_MARKS = new Map<string, string>()
+
+/**
+ * A page may be drawn this much smaller than the screen's text size to fit, and no smaller: a
+ * 12-team draw then fits one 1080p page, a 128-draw is cut into sections instead.
+ */
+const SMALLEST_SCALE = 0.85
+
+function BracketPages(
+  props: SlideProps<BracketView> & { meta: TournamentMeta; title: string; round: BracketRound },
+) {
+  const { meta, round, title } = props
+  const text = useScreenBracketText(round, meta.timezone, meta.courtNames)
+  const m = useMessages(screenMessages)
+  return (
+    <BracketTextContext.Provider value={text}>
+      <Slide title={title} detail={m.timesIn(text.timeZone)}>
+        {(box) => <BracketPage {...props} box={box} />}
+      </Slide>
+    </BracketTextContext.Provider>
+  )
+}
+
+function BracketPage(props: SlideProps<BracketView> & { round: BracketRound; box: Box }) {
+  const { round, box, page } = props
+  const bracket = useMessages(bracketMessages)
+  const m = useMessages(screenMessages)
+  const maxSlots = slotsThatFit((box.heightEm - 1.5) / SMALLEST_SCALE)
+  const pages = useMemo(() => bracketPages(round.draws, maxSlots, bracket), [round.draws, maxSlots, bracket])
+  usePageCount(props, pages.length)
+  const shown = pageWithin(pages, page)
+  if (!shown) return <p className="screen-slide-note">{bracket.noGames}</p>
+  return (
+    <div className="screen-bracket">
+      <h3 className="screen-bracket-name">
+        {shown.drawName}
+        {shown.pages > 1 && <span className="screen-page"> {m.pageOf(shown.page, shown.pages)}</span>}
+      </h3>
+      <div className="screen-bracket-tree">
+        <Fitted key={shown.key} minScale={SMALLEST_SCALE}>
+          <DrawTree
+            layout={shown.layout}
+            marks={NO_MARKS}
+            label={bracket.bracketOf(shown.drawName)}
+            headingLevel={4}
+          />
+        </Fitted>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react'
+import { useApi } from '../../api/use-api'
+import { useMessages } from '../../i18n/locale'
+import { Fitted } from './Fitted'
+import { screenMessages } from './messages'
+import { poolColumns, poolPages, POOL_GAP_EM, type Box } from './pool-pages'
+import type { ShownView } from './rotation-views'
+import { screenQueries, type StandingsRound, type TournamentMeta } from './screen-queries'
+import { ScreenStandings } from './ScreenStandings'
+import { pageWithin, Slide, SlideWaiting, usePageCount, type SlideProps } from './Slide'
+import { useScreenQuery } from './use-screen-query'
+
+type PoolsView = Extract<ShownView, { kind: 'pools' }>
+type Props = SlideProps<PoolsView> & { meta: TournamentMeta; title: string }
+
+/** One pool's table, or all pools of a round, as many per page as stay readable. */
+export function PoolsSlide(props: Props) {
+  const { view, refreshMs, live, title } = props
+  const query = useScreenQuery(screenQueries.standings(useApi(), view.roundIdx), { refreshMs, live })
+  return (
+    <Slide title={title}>
+      {(box) =>
+        query.data === undefined ? (
+          <SlideWaiting error={query.error} />
+        ) : (
+          <PoolsPage {...props} round={query.data} box={box} />
+        )
+      }
+    </Slide>
+  )
+}
+
+function PoolsPage(props: Props & { round: StandingsRound; box: Box }) {
+  const { view, round, box, page, meta } = props
+  const m = useMessages(screenMessages)
+  const pools = useMemo(
+    () =>
+      [...round.pools]
+        .sort((a, b) => a.number - b.number)
+        .filter((pool) => view.poolIdx === null || pool.idx === view.poolIdx),
+    [round.pools, view.poolIdx],
+  )
+  const pages = poolPages(pools, box)
+  usePageCount(props, pages.length)
+  const shown = pageWithin(pages, page)
+  if (!shown) return <p className="screen-slide-note">{view.poolIdx ? m.poolNotFound : m.noPools}</p>
+  return (
+    <Fitted maxScale={1.6}>
+      <div
+        className="screen-pools"
+        style={{
+          gridTemplateColumns: `repeat(${poolColumns(shown.length, box)}, auto)`,
+          gap: `${POOL_GAP_EM}em`,
+        }}
+      >
+        {shown.map((pool) => (
+          <ScreenStandings
+            key={pool.idx}
+            pool={pool}
+            standingColumns={meta.standingColumns}
+            sport={meta.sport}
+          />
+        ))}
+      </div>
+    </Fitted>
+  )
+}

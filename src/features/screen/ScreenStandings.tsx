@@ -1,0 +1,90 @@
+import type { Pool, StandingColumn } from '../../api/schemas'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { standingsInRankOrder, standingsMessages, statColumns } from '../standings'
+import { screenMessages } from './messages'
+
+type StatKey = NonNullable<ReturnType<typeof statColumns>[number]['stat']>
+
+/** Shown when the tournament chose no columns: enough to follow a pool from across the room. */
+const SCREEN_DEFAULT: readonly StatKey[] = [
+  'totalGamesPlayed',
+  'wins',
+  'losses',
+  'setsPointsDifference',
+  'points',
+]
+const MAX_COLUMNS = 6
+const DIFFERENCES = new Set<StatKey>(['pointsDifference', 'setsPointsDifference'])
+
+/** The statistics a screen's pool table shows: the tournament's chosen columns (six at most), or a default few. */
+export function screenStatKeys(
+  configured: readonly StandingColumn[] | null | undefined,
+  standings: Pool['standings'],
+): StatKey[] {
+  const chosen = statColumns(configured, standings ?? [])
+    .filter((column) => column.chosen)
+    .flatMap((column) => (column.stat ? [column.stat] : []))
+  return chosen.length > 0 ? chosen.slice(0, MAX_COLUMNS) : [...SCREEN_DEFAULT]
+}
+
+/**
+ * A pool's table for a venue screen: rank, team and a few statistics in large type, no controls.
+ * The staff app's StandingsTable shows every statistic, with links and scrolling; a screen is read
+ * from across the room and touched by nobody.
+ */
+export function ScreenStandings({
+  pool,
+  standingColumns,
+  sport,
+}: {
+  pool: Pool
+  standingColumns: readonly StandingColumn[] | null | undefined
+  sport: string
+}) {
+  const words = useMessages(standingsMessages)
+  const m = useMessages(screenMessages)
+  const locale = useLocale()
+  const standings = standingsInRankOrder(pool.standings)
+  const keys = screenStatKeys(standingColumns, pool.standings)
+  const stats = sport === 'PICKLEBALL' ? { ...words.stats, ...words.rallyPoints } : words.stats
+  const number = new Intl.NumberFormat(locale)
+  const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
+  return (
+    <table className="screen-table">
+      <caption>{pool.name}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="screen-table-rank">
+            <abbr title={words.rank.long}>{words.rank.short}</abbr>
+          </th>
+          <th scope="col" className="screen-table-team">
+            {m.team}
+          </th>
+          {keys.map((key) => (
+            <th key={key} scope="col">
+              <abbr title={stats[key].long}>{stats[key].short}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {standings.map((standing) => (
+          <tr key={standing.idx}>
+            <td className="screen-table-rank">{standing.rank}</td>
+            <th scope="row" className="screen-table-team">
+              {standing.team?.name ?? ''}
+            </th>
+            {keys.map((key) => {
+              const value = key === 'awardedPoints' ? standing.awardedPoints : standing.teamStats?.[key]
+              return (
+                <td key={key} className={key === 'points' ? 'screen-table-points' : undefined}>
+                  {value == null ? '–' : DIFFERENCES.has(key) ? signed.format(value) : number.format(value)}
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,147 @@
+import { QueryObserver, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { useApi } from '../../api/use-api'
+import { useNow } from '../../app/use-now'
+import { safeHttpUrl } from '../../domain/safe-url'
+import { formatInTimeZone, TIME } from '../../domain/time'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { BracketSlide } from './BracketSlide'
+import { CourtsSlide } from './CourtsSlide'
+import { screenMessages } from './messages'
+import { PoolsSlide } from './PoolsSlide'
+import { QrCode } from './QrCode'
+import { changesViewNext } from './rotation'
+import { roundTitle, shownViews, type ShownView } from './rotation-views'
+import { RotationProgress } from './RotationProgress'
+import type { ScreenConfig } from './screen-config'
+import { queriesOfView, screenQueries, type TournamentMeta } from './screen-queries'
+import { StatusCorner } from './StatusCorner'
+import { useRotation } from './use-rotation'
+import { ViewBoundary } from './ViewBoundary'
+
+/** The next view's data is fetched this long before it shows (a quarter of the step at most). */
+const PREFETCH_LEAD_MS = 3000
+
+export interface ShowScreenProps {
+  config: ScreenConfig
+  meta: TournamentMeta
+  /** False in the setup page's preview: nothing polls. */
+  live: boolean
+}
+
+/**
+ * The screen itself: the tournament's name and the time, the view on show (only it is polled),
+ * the rotation's progress, how fresh the data is, and the QR code to the public page if chosen.
+ * Every view of the rotation stays in the cache while it is on the rotation, so a view coming
+ * back is never blank, and the next one is fetched just before it shows.
+ */
+export function ShowScreen({ config, meta, live }: ShowScreenProps) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const m = useMessages(screenMessages)
+  const views = useMemo(() => shownViews(config.views, meta.divisions), [config.views, meta.divisions])
+  const rotateMs = config.rotateSeconds * 1000
+  const refreshMs = config.refreshSeconds * 1000
+  const rotation = useRotation(views.length, rotateMs)
+  const current = views[rotation.view]
+
+  useEffect(() => {
+    const observers = views
+      .flatMap((view) => queriesOfView(api, view))
+      .map(({ queryKey }) => new QueryObserver(queryClient, { queryKey, enabled: false }))
+    const stops = observers.map((observer) => observer.subscribe(() => undefined))
+    return () => stops.forEach((stop) => stop())
+  }, [api, queryClient, views])
+
+  const { startedAt, view: viewIndex } = rotation
+  const prefetchNext = live && views.length > 1 && changesViewNext(rotation)
+  useEffect(() => {
+    const next = views[(viewIndex + 1) % views.length]
+    if (!prefetchNext || !next) return
+    const lead = Math.min(PREFETCH_LEAD_MS, rotateMs / 4)
+    const timer = setTimeout(
+      () => queriesOfView(api, next).forEach((query) => void query.prefetch(queryClient, refreshMs)),
+      Math.max(0, startedAt + rotateMs - lead - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [prefetchNext, views, viewIndex, startedAt, rotateMs, refreshMs, api, queryClient])
+
+  const publicUrl = config.showQrCode ? safeHttpUrl(meta.publicUrl) : null
+  const shownKeys = [
+    screenQueries.meta(api, meta.idx).queryKey,
+    ...(current ? queriesOfView(api, current) : []).map((query) => query.queryKey),
+  ]
+  return (
+    <div className="screen-layout">
+      <header className="screen-header">
+        <h1 className="screen-tournament">{meta.name}</h1>
+        <Clock timeZone={meta.timezone} />
+      </header>
+      <div className="screen-body">
+        <main className="screen-main">
+          {current ? (
+            <ViewBoundary
+              key={current.key}
+              fallback={<p className="screen-slide-note">{m.viewUnavailable}</p>}
+            >
+              <CurrentView
+                view={current}
+                viewIndex={rotation.view}
+                page={rotation.page}
+                reportPages={rotation.reportPages}
+                refreshMs={refreshMs}
+                live={live}
+                meta={meta}
+              />
+            </ViewBoundary>
+          ) : (
+            <p className="screen-slide-note">{m.nothingToShow}</p>
+          )}
+        </main>
+        {publicUrl && (
+          <aside className="screen-aside">
+            <QrCode text={publicUrl} label={m.qrLabel(publicUrl)} className="screen-qr" />
+            <p className="screen-qr-caption">{m.qrCaption}</p>
+          </aside>
+        )}
+      </div>
+      <footer className="screen-footer">
+        <StatusCorner queryKeys={shownKeys} timeZone={meta.timezone} />
+        <RotationProgress
+          view={rotation.view}
+          views={views.length}
+          startedAt={rotation.startedAt}
+          rotateMs={rotateMs}
+        />
+      </footer>
+    </div>
+  )
+}
+
+function CurrentView(props: {
+  view: ShownView
+  viewIndex: number
+  page: number
+  reportPages: (view: number, pages: number) => void
+  refreshMs: number
+  live: boolean
+  meta: TournamentMeta
+}) {
+  const m = useMessages(screenMessages)
+  const { view, meta } = props
+  if (view.kind === 'courts') return <CourtsSlide {...props} view={view} title={m.courtsTitle} />
+  const names = roundTitle(meta.divisions, view.roundIdx)
+  const title = names ? `${names.division} · ${names.round}` : meta.name
+  if (view.kind === 'bracket') return <BracketSlide {...props} view={view} title={title} />
+  return <PoolsSlide {...props} view={view} title={title} />
+}
+
+function Clock({ timeZone }: { timeZone: string }) {
+  const locale = useLocale()
+  const now = useNow(10_000, true)
+  return (
+    <p className="screen-clock">
+      {formatInTimeZone(new Date(now).toISOString(), timeZone, TIME, locale).text}
+    </p>
+  )
+}

@@ -1,0 +1,92 @@
+import type { Game } from '../../api/schemas'
+import { gameState } from '../../domain/score'
+import { dayInTimeZone } from '../../domain/time'
+
+/**
+ * Today's games of a tournament by court, for the courts view: one lane per court in court order,
+ * its games in time order. "Today" is the tournament's day (its time zone); a live game is shown
+ * whatever day it was scheduled for. Games without a court cannot be placed and are left out.
+ */
+export interface LaneGame {
+  game: Game
+  /** Division and round (or the game's own detail, such as its pool). */
+  label: string
+}
+
+export interface CourtLane {
+  key: string
+  name: string
+  games: LaneGame[]
+}
+
+export interface RoundGames {
+  label: { division: string; round: string } | null
+  games: readonly Game[]
+}
+
+export interface LaneOptions {
+  timeZone: string
+  courtNames: Readonly<Record<string, string>> | null | undefined
+  /** A court known only by its number. */
+  courtName: (number: number) => string
+  now: number
+}
+
+const DONE = new Set(['finished', 'retired', 'walkover', 'cancelled', 'bye'])
+
+export function isDone(game: Game): boolean {
+  return DONE.has(gameState(game))
+}
+
+export function courtLanes(rounds: readonly RoundGames[], options: LaneOptions): CourtLane[] {
+  const today = dayInTimeZone(new Date(options.now).toISOString(), options.timeZone)
+  const lanes = new Map<string, CourtLane & { order: number }>()
+  for (const { label, games } of rounds) {
+    for (const game of games) {
+      const scheduledToday = game.time != null && dayInTimeZone(game.time, options.timeZone) === today
+      if (!scheduledToday && gameState(game) !== 'live') continue
+      const court = courtOf(game, options)
+      if (!court) continue
+      const lane = lanes.get(court.key) ?? { ...court, games: [] }
+      lanes.set(court.key, lane)
+      const detail = game.roundDetail?.trim()
+      lane.games.push({
+        game,
+        label: [label?.division, detail || label?.round].filter(Boolean).join(' · '),
+      })
+    }
+  }
+  return [...lanes.values()]
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+    .map(({ key, name, games }) => ({ key, name, games: games.sort(byTime) }))
+}
+
+function courtOf(game: Game, options: LaneOptions): { key: string; name: string; order: number } | null {
+  if (game.courtNumber != null) {
+    const name =
+      options.courtNames?.[String(game.courtNumber)] ??
+      game.court?.name ??
+      options.courtName(game.courtNumber)
+    return { key: `number:${game.courtNumber}`, name, order: game.courtNumber }
+  }
+  if (game.court) {
+    return { key: `court:${game.court.idx}`, name: game.court.name, order: game.court.position ?? 1e6 }
+  }
+  return null
+}
+
+function byTime(a: LaneGame, b: LaneGame): number {
+  const at = a.game.time ?? a.game.liveStartedAt ?? ''
+  const bt = b.game.time ?? b.game.liveStartedAt ?? ''
+  return at.localeCompare(bt) || a.game.number - b.game.number
+}
+
+/**
+ * The games of a lane that fit `size` places: the last finished one for context, then what is
+ * on and what comes next; at the end of the day, the last ones played.
+ */
+export function laneWindow(games: readonly LaneGame[], size: number): LaneGame[] {
+  const firstOpen = games.findIndex((each) => !isDone(each.game))
+  const start = firstOpen === -1 ? Math.max(0, games.length - size) : Math.max(0, firstOpen - 1)
+  return games.slice(start, start + Math.max(1, size))
+}

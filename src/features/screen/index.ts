@@ -1,0 +1,16 @@
+/** The venue screen feature's public face: the routes' components and the link format. */
+export { ScreenPage, ScreenContent } from './ScreenPage'
+export { ScreenError, ScreenPending } from './ScreenFallbacks'
+export { ScreenFrame, type ScreenFrameProps } from './ScreenFrame'
+export { screenQueries } from './screen-queries'
+export {
+  configFromSearch,
+  formatViews,
+  parseViews,
+  screenLink,
+  screenSearchSchema,
+  SCREEN_LIMITS,
+  type ScreenConfig,
+  type ScreenSearch,
+  type ScreenView,
+} from './screen-config'

@@ -1,0 +1,67 @@
+import type { TokenProblem } from '../../api/errors'
+import { defineMessages } from '../../i18n/locale'
+
+const REMAKE =
+  'On a staff computer, open Courtside › Venue screens › New screen, make a new screen link with a valid token and open it on this screen.'
+
+/** Words of the venue screen (docs/decisions/0004-i18n.md). */
+export const screenMessages = defineMessages({
+  en: {
+    updatedJustNow: 'Updated just now',
+    updatedAgo: (seconds: number) =>
+      seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`,
+    reconnecting: {
+      failing: 'Reconnecting',
+      offline: 'Offline, reconnecting',
+      'rate-limited': 'Waiting for the rate limit',
+    },
+    dataFrom: (time: string) => `data from ${time}`,
+    connecting: 'Connecting to the results service…',
+    loadingView: 'Loading…',
+    timesIn: (zone: string) => `Times in ${zone}`,
+    viewOf: (view: number, views: number) => `View ${view} of ${views}`,
+    pageOf: (page: number, pages: number) => `${page} / ${pages}`,
+    qrCaption: 'Results on your phone',
+    qrLabel: (url: string) => `QR code to ${url}`,
+    pools: 'Pools',
+    courtsTitle: 'Today’s games by court',
+    noGamesToday: 'No games on the schedule today.',
+    noPools: 'This round has no pools.',
+    poolNotFound: 'This pool is no longer in the round.',
+    live: 'Live',
+    final: 'Final',
+    team: 'Team',
+    noToken: {
+      title: 'This screen has no access token',
+      detail: REMAKE,
+    },
+    tokenProblem: {
+      MISSING_API_TOKEN: 'The results service did not accept this screen’s token',
+      INVALID_API_TOKEN: 'This screen’s token is no longer valid',
+      EXPIRED_API_TOKEN: 'This screen’s token has expired',
+      INSUFFICIENT_SCOPE: 'This screen’s token cannot read results',
+    } satisfies Record<TokenProblem, string>,
+    whatToDo: REMAKE,
+    badLink: {
+      title: 'This screen link is incomplete',
+      detail:
+        'It names no tournament or nothing to show. Make the link again on the staff computer (Courtside › Venue screens › New screen) and open it on this screen.',
+    },
+    tournamentNotFound: {
+      title: 'This tournament is not available',
+      detail:
+        'The token of this screen reads another organization, or the tournament was removed. Make a new screen link on the staff computer.',
+    },
+    unreachable: {
+      title: 'Cannot reach the results service',
+      detail: 'This screen keeps trying by itself and shows the results as soon as the service answers.',
+    },
+    crashed: {
+      title: 'This screen ran into a problem',
+      detail: 'It starts again by itself in a minute.',
+    },
+    nothingToShow: 'Nothing to show yet: the chosen division has no visible rounds.',
+    viewUnavailable: 'This part of the screen is not available right now; the screen carries on.',
+    viewNotFound: 'This round is no longer in the tournament.',
+  },
+})

@@ -1,0 +1,89 @@
+import type { ScreenView } from './screen-config'
+
+/**
+ * The views a screen rotates through, as the tournament is now: a division's rounds (the visible
+ * ones, in their order: pools for a round robin, the bracket otherwise) and the rounds whose games
+ * the courts view gathers. A view a link names explicitly is shown even if the round is hidden:
+ * staff chose it.
+ */
+export type ShownView =
+  | { kind: 'bracket'; key: string; roundIdx: string }
+  | { kind: 'pools'; key: string; roundIdx: string; poolIdx: string | null }
+  | { kind: 'courts'; key: string; roundIdxs: string[] }
+
+export interface MetaRound {
+  idx: string
+  name: string
+  type: string
+  number: number
+  isVisible?: boolean | undefined
+}
+
+export interface MetaDivision {
+  idx: string
+  name: string
+  number: number
+  isVisible: boolean
+  rounds?: readonly MetaRound[] | undefined
+}
+
+const byNumber = <T extends { number: number }>(a: T, b: T) => a.number - b.number
+
+function visibleRounds(division: MetaDivision): MetaRound[] {
+  return [...(division.rounds ?? [])].filter((round) => round.isVisible !== false).sort(byNumber)
+}
+
+function roundView(round: MetaRound): ShownView {
+  return round.type === 'ROUND_ROBIN_ROUND'
+    ? { kind: 'pools', key: `pools:${round.idx}`, roundIdx: round.idx, poolIdx: null }
+    : { kind: 'bracket', key: `bracket:${round.idx}`, roundIdx: round.idx }
+}
+
+export function shownViews(views: readonly ScreenView[], divisions: readonly MetaDivision[]): ShownView[] {
+  const shown: ShownView[] = []
+  for (const view of views) {
+    switch (view.kind) {
+      case 'bracket':
+        shown.push({ kind: 'bracket', key: `bracket:${view.roundIdx}`, roundIdx: view.roundIdx })
+        break
+      case 'pools':
+        shown.push({ kind: 'pools', key: `pools:${view.roundIdx}`, roundIdx: view.roundIdx, poolIdx: null })
+        break
+      case 'pool':
+        shown.push({
+          kind: 'pools',
+          key: `pool:${view.roundIdx}:${view.poolIdx}`,
+          roundIdx: view.roundIdx,
+          poolIdx: view.poolIdx,
+        })
+        break
+      case 'division': {
+        const division = divisions.find((each) => each.idx === view.divisionIdx)
+        if (division) shown.push(...visibleRounds(division).map(roundView))
+        break
+      }
+      case 'courts': {
+        const roundIdxs = [...divisions]
+          .filter((division) => division.isVisible)
+          .sort(byNumber)
+          .flatMap((division) => visibleRounds(division).map((round) => round.idx))
+        if (roundIdxs.length > 0) shown.push({ kind: 'courts', key: 'courts', roundIdxs })
+        break
+      }
+    }
+  }
+  const keys = new Set<string>()
+  return shown.filter((view) => !keys.has(view.key) && Boolean(keys.add(view.key)))
+}
+
+/** A round's division and name, for titles ("Men open · Group stage"). */
+export function roundTitle(
+  divisions: readonly MetaDivision[],
+  roundIdx: string,
+): { division: string; round: string } | null {
+  for (const division of divisions) {
+    const round = division.rounds?.find((each) => each.idx === roundIdx)
+    if (round) return { division: division.name, round: round.name }
+  }
+  return null
+}
