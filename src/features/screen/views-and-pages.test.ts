@@ -90,7 +90,7 @@ describe("today's games by court", () => {
         now: Date.parse('2025-06-14T12:00:00Z'),
       },
     )
-    expect(lanes.map((lane) => lane.name)).toEqual(Object.values(meta.courtNames))
+    expect(lanes.map((lane) => lane.name)).toEqual(Object.values(meta.courtNames ?? {}))
     for (const lane of lanes) {
       const times = lane.games.map((each) => each.game.time ?? '')
       expect(times).toEqual([...times].sort())
