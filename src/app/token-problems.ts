@@ -20,6 +20,9 @@ export function handleTokenProblem(error: Error, session: Session, router: AnyRo
   const problem = tokenProblemOf(error)
   if (!problem || !isApiError(error)) return
   session.reportProblem(problem, error.credential)
-  const handledInPlace = router.state.matches.some((match) => match.staticData.handlesTokenProblems)
+  // The routes of the address being shown or loaded: a loader's 401 comes before its match is in
+  // `router.state.matches`.
+  const [routes] = router.getMatchedRoutes(router.state.location.pathname)
+  const handledInPlace = routes.some((route) => route.options.staticData?.handlesTokenProblems)
   if (!handledInPlace && router.state.location.pathname !== '/') void router.navigate({ to: '/' })
 }
