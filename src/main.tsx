@@ -5,13 +5,16 @@ import { App } from './app/App'
 import { createApp } from './app/create-app'
 import { takeTokenFromFragment } from './auth/token-fragment'
 import { loadRuntimeConfig } from './config/runtime-config'
+import { EMBED_STORAGES, isEmbedPath } from './features/embed/embed-session'
 import './styles.css'
 
 async function bootstrap() {
   // First of all: a token in the address's fragment leaves the address bar and history.
   const handedOver = takeTokenFromFragment(window.location, window.history)
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
-  const { router, context } = createApp(config, { handedOver })
+  // An embed keeps its token in memory only (see embed-session.ts).
+  const storages = isEmbedPath(window.location.pathname) ? EMBED_STORAGES : undefined
+  const { router, context } = createApp(config, { handedOver, storages })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

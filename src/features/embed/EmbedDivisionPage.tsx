@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../../api/use-api'
+import type { Division, Round } from '../../api/schemas'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { contextLine } from './context-line'
+import { embedTournamentQuery, publicRounds, roundParts, shownRound } from './embed-data'
+import { EmbedFooter } from './EmbedFooter'
+import { EmbedHeader } from './EmbedHeader'
+import { embedMessages } from './messages'
+import { RoundContent } from './RoundContent'
+import { useEmbedOptions } from './use-embed-options'
+import { useEmbedRound } from './use-embed-round'
+
+interface Ids {
+  tournamentIdx: string
+  divisionIdx: string
+  /** The round the link names (`?round=`), else the division's current one. */
+  roundIdx: string | undefined
+}
+
+/** `/embed/tournaments/…/divisions/…`: a division's rounds, one shown at a time. */
+export function EmbedDivisionPage(ids: Ids) {
+  const m = useMessages(embedMessages)
+  const locale = useLocale()
+  const options = useEmbedOptions()
+  const { data: tournament, dataUpdatedAt } = useSuspenseQuery(
+    embedTournamentQuery(useApi(), ids.tournamentIdx),
+  )
+  const division = tournament.divisions.find((each) => each.idx === ids.divisionIdx)
+  const round = division && shownRound(division, ids.roundIdx)
+  if (!division) return <p role="alert">{m.notFound}</p>
+  return (
+    <>
+      <EmbedHeader
+        shown={options.show.includes('title')}
+        title={division.name}
+        context={contextLine([tournament.name], tournament, locale)}
+      />
+      <RoundTabs ids={ids} division={division} shown={round} />
+      {round ? (
+        <ShownRound tournamentIdx={ids.tournamentIdx} divisionIdx={ids.divisionIdx} round={round} />
+      ) : (
+        <>
+          <p className="text-ink-muted">{m.noRounds}</p>
+          <EmbedFooter
+            subject={{ kind: 'division', tournamentIdx: ids.tournamentIdx, divisionIdx: ids.divisionIdx }}
+            publicUrl={tournament.publicUrl}
+            updatedAt={dataUpdatedAt}
+            stale={false}
+          />
+        </>
+      )}
+    </>
+  )
+}
+
+/** The division's visible rounds as links that swap the round shown below (kept in `?round=`). */
+function RoundTabs({ ids, division, shown }: { ids: Ids; division: Division; shown: Round | undefined }) {
+  const m = useMessages(embedMessages)
+  const rounds = publicRounds(division.rounds)
+  if (rounds.length < 2) return null
+  return (
+    <nav aria-label={m.rounds} className="mb-4 border-b border-line">
+      <ul className="-mb-px flex flex-wrap gap-1">
+        {rounds.map((round) => (
+          <li key={round.idx}>
+            <Link
+              to="/embed/tournaments/$tournamentIdx/divisions/$divisionIdx"
+              params={{ tournamentIdx: ids.tournamentIdx, divisionIdx: ids.divisionIdx }}
+              from="/embed/tournaments/$tournamentIdx/divisions/$divisionIdx"
+              search={(search) => ({ ...search, round: round.idx })}
+              replace
+              aria-current={round.idx === shown?.idx ? 'page' : undefined}
+              className="inline-block border-b-3 border-transparent px-3 py-2 font-medium text-ink-muted hover:text-ink aria-[current=page]:border-accent aria-[current=page]:font-semibold aria-[current=page]:text-ink"
+            >
+              {round.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function ShownRound({
+  tournamentIdx,
+  divisionIdx,
+  round,
+}: {
+  tournamentIdx: string
+  divisionIdx: string
+  round: Round
+}) {
+  const options = useEmbedOptions()
+  const parts = roundParts(options.show)
+  const live = useEmbedRound(tournamentIdx, round.idx, parts)
+  return (
+    <>
+      <RoundContent round={live.round} tournament={live.tournament} parts={parts} teams={live.teams} />
+      <EmbedFooter
+        subject={{ kind: 'division', tournamentIdx, divisionIdx }}
+        publicUrl={live.tournament.publicUrl}
+        updatedAt={live.updatedAt}
+        stale={live.stale}
+      />
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, useId } from 'react'
+import { useSession } from '../../auth/use-session'
+import { useMessages } from '../../i18n/locale'
+import { EmbedShell } from './EmbedShell'
+import { embedFailure, embedReason } from './errors'
+import { embedMessages } from './messages'
+import { useEmbedOptions } from './use-embed-options'
+
+/**
+ * A failure, said compactly in the embed's own look: visitors hold no token and can do nothing
+ * but wait, so it retries by itself (after the refresh interval, a 429's wait, or when back online)
+ * unless only the site's owner can fix it. Never a redirect to the staff app's connect page.
+ */
+export function EmbedMessage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const m = useMessages(embedMessages)
+  const options = useEmbedOptions()
+  const [session] = useSession()
+  const titleId = useId()
+  const reason = embedReason(error)
+  // The API refused the token: the session forgot it and kept why, which says more than the
+  // MISSING_API_TOKEN a retry without it would get.
+  const failure = embedFailure(
+    session.problem && (reason.kind === 'token' || reason.kind === 'no-access')
+      ? { kind: 'token', problem: session.problem }
+      : reason,
+    m,
+    options.refresh,
+  )
+  useEffect(() => {
+    if (failure.whenOnline) {
+      window.addEventListener('online', onRetry)
+      return () => window.removeEventListener('online', onRetry)
+    }
+    if (failure.retryInSeconds === null) return
+    const timer = setTimeout(onRetry, failure.retryInSeconds * 1000)
+    return () => clearTimeout(timer)
+  }, [failure.whenOnline, failure.retryInSeconds, onRetry])
+  return (
+    <section
+      aria-labelledby={titleId}
+      role="alert"
+      className="rounded-card border border-line bg-surface-raised p-4"
+    >
+      <h2 id={titleId} className="font-semibold">
+        {m.unavailable}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{failure.text}</p>
+    </section>
+  )
+}
+
+/** `errorComponent` of embed routes: the message, retrying by reloading the route. */
+export function EmbedRouteError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryErrorReset = useQueryErrorResetBoundary()
+  useEffect(() => queryErrorReset.reset(), [queryErrorReset])
+  return (
+    <EmbedShell options={useEmbedOptions()}>
+      <EmbedMessage error={error} onRetry={() => void router.invalidate()} />
+    </EmbedShell>
+  )
+}
+
+/** `notFoundComponent` of embed routes: the API's 404, or an address that is no embed. */
+export function EmbedNotFound() {
+  const m = useMessages(embedMessages)
+  return (
+    <EmbedShell options={useEmbedOptions()}>
+      <section role="alert" className="rounded-card border border-line bg-surface-raised p-4">
+        <h2 className="font-semibold">{m.unavailable}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{m.notFound}</p>
+      </section>
+    </EmbedShell>
+  )
+}

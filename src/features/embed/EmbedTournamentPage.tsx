@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router'
+import { useLiveSuspenseQuery } from '../../api/live/use-live-query'
+import { useApi } from '../../api/use-api'
+import { enumLabel } from '../../domain/labels'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { ColourChip } from '../layout'
+import { contextLine } from './context-line'
+import { embedTournamentQuery, publicDivisions } from './embed-data'
+import { EmbedFooter } from './EmbedFooter'
+import { EmbedHeader } from './EmbedHeader'
+import { embedMessages } from './messages'
+import { useEmbedOptions } from './use-embed-options'
+
+const LINK =
+  'rounded font-medium text-ink underline decoration-accent decoration-2 underline-offset-4 hover:decoration-4'
+
+/** `/embed/tournaments/…`: the tournament, its divisions and their rounds, each a page of the embed. */
+export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }) {
+  const m = useMessages(embedMessages)
+  const locale = useLocale()
+  const options = useEmbedOptions()
+  const live = useLiveSuspenseQuery(embedTournamentQuery(useApi(), tournamentIdx), {
+    mode: 'embed',
+    intervalMs: options.refresh * 1000,
+  })
+  const tournament = live.data
+  const divisions = publicDivisions(tournament.divisions)
+  const club = tournament.club
+  const place = [club?.name, club?.location?.city].filter(Boolean).join(', ')
+  return (
+    <>
+      <EmbedHeader
+        shown={options.show.includes('title')}
+        title={tournament.name}
+        context={contextLine([enumLabel(tournament.status, m.status), place], tournament, locale)}
+      />
+      <section aria-labelledby="embed-divisions">
+        <h2 id="embed-divisions" className="sr-only">
+          {m.divisions}
+        </h2>
+        {divisions.length === 0 ? (
+          <p className="text-ink-muted">{m.noDivisions}</p>
+        ) : (
+          <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised">
+            {divisions.map((division) => (
+              <li key={division.idx} className="flex flex-wrap items-baseline gap-x-4 gap-y-2 px-4 py-3">
+                <h3 className="flex min-w-40 flex-1 items-center gap-2 font-semibold">
+                  <ColourChip colour={division.color} />
+                  <Link
+                    to="/embed/tournaments/$tournamentIdx/divisions/$divisionIdx"
+                    params={{ tournamentIdx, divisionIdx: division.idx }}
+                    search={true}
+                    className={LINK}
+                  >
+                    {division.name}
+                  </Link>
+                </h3>
+                {(division.rounds ?? []).length === 0 ? (
+                  <p className="text-sm text-ink-muted">{m.noRounds}</p>
+                ) : (
+                  <ul aria-label={m.rounds} className="flex flex-wrap gap-2">
+                    {(division.rounds ?? []).map((round) => (
+                      <li key={round.idx}>
+                        <Link
+                          to="/embed/tournaments/$tournamentIdx/rounds/$roundIdx"
+                          params={{ tournamentIdx, roundIdx: round.idx }}
+                          search={true}
+                          className="inline-block rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium hover:border-accent"
+                        >
+                          {round.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <EmbedFooter
+        subject={{ kind: 'tournament', tournamentIdx }}
+        publicUrl={tournament.publicUrl}
+        updatedAt={live.dataUpdatedAt}
+        stale={live.isRefetchError}
+      />
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '../../api/client'
+import { populateFor } from '../../api/populate'
+import { roundQueries, teamQueries, tournamentQueries } from '../../api/queries'
+import type { Division, Round } from '../../api/schemas'
+import type { RouterContext } from '../../app/router-context'
+import type { EmbedPart } from './embed-options'
+
+/**
+ * What embeds read, and no more. Every embed page reads the tournament once (name, time zone,
+ * court names, standing columns, public page, its divisions and rounds: one cache entry shared by
+ * every embed page) and polls one resource: the round it shows, or the tournament on the overview.
+ * A visitor's page load costs two requests (three with seeds for a bracket); each refresh, one.
+ */
+export const EMBED_TOURNAMENT_POPULATE = populateFor<'getTournament'>()(['club', 'divisions.rounds'])
+
+const GAMES = 'draws.rounds.games'
+/** A pool table's rows: team and every statistic; the division, for the page's context line. */
+export const POOLS_POPULATE = populateFor<'getRound'>()([
+  'division',
+  'pools.standings.team',
+  'pools.standings.teamStats',
+])
+/** A bracket's games with teams, winner and set scores; pool names for "1st of pool A"; the division. */
+export const BRACKET_POPULATE = populateFor<'getRound'>()([
+  'division',
+  'pools',
+  `${GAMES}.homeTeam`,
+  `${GAMES}.awayTeam`,
+  `${GAMES}.winner`,
+  `${GAMES}.score.sets`,
+])
+export const ROUND_POPULATE = populateFor<'getRound'>()([...POOLS_POPULATE, ...BRACKET_POPULATE])
+
+/** Seeds and Q / WC / LL marks of a bracket; `division` is the smallest relation there is to ask. */
+const TEAMS_POPULATE = populateFor<'listTeams'>()(['division'])
+
+export function embedTournamentQuery(api: ApiClient, tournamentIdx: string) {
+  return tournamentQueries.detail(api, tournamentIdx, EMBED_TOURNAMENT_POPULATE)
+}
+
+export interface RoundParts {
+  pools: boolean
+  bracket: boolean
+}
+
+export function roundParts(show: readonly EmbedPart[]): RoundParts {
+  const pools = show.includes('pools')
+  const bracket = show.includes('bracket')
+  // Showing neither would show nothing: the link means the round as a whole.
+  return pools || bracket ? { pools, bracket } : { pools: true, bracket: true }
+}
+
+/** The round with the relations the shown parts need, typed as the plain Round: they depend on the link. */
+export function embedRoundQuery(api: ApiClient, roundIdx: string, parts: RoundParts) {
+  const populate =
+    parts.pools && !parts.bracket
+      ? POOLS_POPULATE
+      : parts.bracket && !parts.pools
+        ? BRACKET_POPULATE
+        : ROUND_POPULATE
+  // The staff pages' cache key for the same request; the data typed as the plain Round.
+  const queryKey: readonly unknown[] = roundQueries.detail(api, roundIdx, populate).queryKey
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<Round> => api.getRound(roundIdx, { populate }, { signal }),
+  })
+}
+
+export function embedTeamsQuery(api: ApiClient, tournamentIdx: string, divisionIdx: string) {
+  return { ...teamQueries.list(api, tournamentIdx, { division: divisionIdx, populate: TEAMS_POPULATE }) }
+}
+
+/** The divisions a club's visitors may see, in order, each with its visible rounds in order. */
+export function publicDivisions(divisions: readonly Division[] | undefined): Division[] {
+  return [...(divisions ?? [])]
+    .filter((division) => division.isVisible)
+    .sort((a, b) => a.number - b.number)
+    .map((division) => ({ ...division, rounds: publicRounds(division.rounds) }))
+}
+
+export function publicRounds(rounds: readonly Round[] | undefined): Round[] {
+  return [...(rounds ?? [])].filter((round) => round.isVisible !== false).sort((a, b) => a.number - b.number)
+}
+
+/**
+ * The round a division embed shows: the one its link names (even a hidden one: the club chose it),
+ * else the first visible round not yet over, else the last visible one.
+ */
+export function shownRound(
+  division: Pick<Division, 'rounds'>,
+  roundIdx: string | undefined,
+): Round | undefined {
+  const named = division.rounds?.find((round) => round.idx === roundIdx)
+  if (named) return named
+  const rounds = publicRounds(division.rounds)
+  return rounds.find((round) => !round.hasNextRoundTransitioned) ?? rounds.at(-1)
+}
+
+/** The embed was published in 'user' token mode without a `#token=`: nothing can be read. */
+export class MissingEmbedAccessError extends Error {
+  override readonly name = 'MissingEmbedAccessError'
+  constructor() {
+    super('This embed has no token, and no proxy holds one')
+  }
+}
+
+/** For embed loaders: refuse before any request when there is no way to read the API. */
+export function requireEmbedAccess(context: Pick<RouterContext, 'session'>): void {
+  const { mode, token } = context.session.getSnapshot()
+  if (mode === 'user' && token === null) throw new MissingEmbedAccessError()
+}

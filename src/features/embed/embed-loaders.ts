@@ -1,0 +1,57 @@
+import { notFound } from '@tanstack/react-router'
+import type { RouterContext } from '../../app/router-context'
+import { notFoundOn404 } from '../layout'
+import {
+  embedRoundQuery,
+  embedTeamsQuery,
+  embedTournamentQuery,
+  requireEmbedAccess,
+  shownRound,
+  type RoundParts,
+} from './embed-data'
+
+/**
+ * Loaders of the embed routes: refuse before any request without a way to read, then the
+ * tournament and the round in parallel. Seeds (the division's teams) follow without holding the
+ * page back: the bracket shows at once and gains its seeds a moment later.
+ */
+type Context = Pick<RouterContext, 'queryClient' | 'api' | 'session'>
+
+export async function loadTournamentEmbed(context: Context, tournamentIdx: string): Promise<void> {
+  requireEmbedAccess(context)
+  await context.queryClient
+    .ensureQueryData(embedTournamentQuery(context.api, tournamentIdx))
+    .catch(notFoundOn404)
+}
+
+export async function loadRoundEmbed(
+  context: Context,
+  ids: { tournamentIdx: string; roundIdx: string },
+  parts: RoundParts,
+): Promise<void> {
+  requireEmbedAccess(context)
+  const { queryClient, api } = context
+  const [, round] = await Promise.all([
+    queryClient.ensureQueryData(embedTournamentQuery(api, ids.tournamentIdx)),
+    queryClient.ensureQueryData(embedRoundQuery(api, ids.roundIdx, parts)),
+  ]).catch(notFoundOn404)
+  if (parts.bracket && round.division && (round.draws?.length ?? 0) > 0) {
+    void queryClient.prefetchQuery(embedTeamsQuery(api, ids.tournamentIdx, round.division.idx))
+  }
+}
+
+/** A division embed shows one round at a time: the one the link names, else the current one. */
+export async function loadDivisionEmbed(
+  context: Context,
+  ids: { tournamentIdx: string; divisionIdx: string; roundIdx: string | undefined },
+  parts: RoundParts,
+): Promise<void> {
+  requireEmbedAccess(context)
+  const tournament = await context.queryClient
+    .ensureQueryData(embedTournamentQuery(context.api, ids.tournamentIdx))
+    .catch(notFoundOn404)
+  const division = tournament.divisions.find((each) => each.idx === ids.divisionIdx)
+  if (!division) throw notFound()
+  const round = shownRound(division, ids.roundIdx)
+  if (round) await loadRoundEmbed(context, { tournamentIdx: ids.tournamentIdx, roundIdx: round.idx }, parts)
+}

@@ -1,0 +1,26 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { EmbedNotFound, EmbedRouteError } from '../../features/embed/EmbedMessage'
+import { EmbedShell } from '../../features/embed/EmbedShell'
+import { embedSearchSchema } from '../../features/embed/embed-options'
+import { useEmbedOptions } from '../../features/embed/use-embed-options'
+
+/**
+ * `/embed/…`: results for a club's website, in an iframe, without the staff app's chrome. The look
+ * comes from the link's query (never the token: that is in the fragment, or held by the proxy).
+ * A token problem is shown in place, never sent to the connect page.
+ */
+export const Route = createFileRoute('/embed')({
+  validateSearch: embedSearchSchema,
+  staticData: { handlesTokenProblems: true },
+  component: EmbedLayout,
+  errorComponent: EmbedRouteError,
+  notFoundComponent: EmbedNotFound,
+})
+
+function EmbedLayout() {
+  return (
+    <EmbedShell options={useEmbedOptions()}>
+      <Outlet />
+    </EmbedShell>
+  )
+}

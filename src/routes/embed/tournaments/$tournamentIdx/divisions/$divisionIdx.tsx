@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { EmbedDivisionPage } from '../../../../../features/embed/EmbedDivisionPage'
+import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
+import { EmbedPending } from '../../../../../features/embed/EmbedPending'
+import { roundParts } from '../../../../../features/embed/embed-data'
+import { loadDivisionEmbed } from '../../../../../features/embed/embed-loaders'
+import { embedOptions } from '../../../../../features/embed/embed-options'
+import { isV4Uuid, linkIdx } from '../../../../../features/layout'
+
+export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/divisions/$divisionIdx')({
+  params: {
+    parse: (params) => ({
+      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
+      divisionIdx: linkIdx(params.divisionIdx, 'division'),
+    }),
+    stringify: (params) => params,
+  },
+  validateSearch: z.object({ round: z.string().refine(isV4Uuid).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ round: search.round, parts: roundParts(embedOptions(search).show) }),
+  loader: ({ context, params, deps }) =>
+    loadDivisionEmbed(context, { ...params, roundIdx: deps.round }, deps.parts),
+  component: function DivisionEmbed() {
+    const params = Route.useParams()
+    return <EmbedDivisionPage {...params} roundIdx={Route.useSearch().round} />
+  },
+  pendingComponent: EmbedPending,
+  errorComponent: EmbedRouteError,
+})

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EmbedRouteError } from '../../../../features/embed/EmbedMessage'
+import { EmbedPending } from '../../../../features/embed/EmbedPending'
+import { EmbedTournamentPage } from '../../../../features/embed/EmbedTournamentPage'
+import { loadTournamentEmbed } from '../../../../features/embed/embed-loaders'
+import { linkIdx } from '../../../../features/layout'
+
+export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({
+  params: {
+    parse: ({ tournamentIdx }) => ({ tournamentIdx: linkIdx(tournamentIdx, 'tournament') }),
+    stringify: ({ tournamentIdx }) => ({ tournamentIdx }),
+  },
+  loader: ({ context, params }) => loadTournamentEmbed(context, params.tournamentIdx),
+  component: function TournamentEmbed() {
+    return <EmbedTournamentPage tournamentIdx={Route.useParams().tournamentIdx} />
+  },
+  pendingComponent: EmbedPending,
+  errorComponent: EmbedRouteError,
+})

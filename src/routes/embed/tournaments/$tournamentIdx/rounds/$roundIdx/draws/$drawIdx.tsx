@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EmbedDrawPage } from '../../../../../../../features/embed/EmbedDrawPage'
+import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
+import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
+import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
+import { linkIdx } from '../../../../../../../features/layout'
+
+export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx')({
+  params: {
+    parse: (params) => ({
+      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
+      roundIdx: linkIdx(params.roundIdx, 'round'),
+      drawIdx: linkIdx(params.drawIdx, 'draw'),
+    }),
+    stringify: (params) => params,
+  },
+  loader: ({ context, params }) => loadRoundEmbed(context, params, { pools: false, bracket: true }),
+  component: function DrawEmbed() {
+    return <EmbedDrawPage {...Route.useParams()} />
+  },
+  pendingComponent: EmbedPending,
+  errorComponent: EmbedRouteError,
+})

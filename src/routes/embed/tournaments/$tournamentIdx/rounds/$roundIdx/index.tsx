@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EmbedRouteError } from '../../../../../../features/embed/EmbedMessage'
+import { EmbedPending } from '../../../../../../features/embed/EmbedPending'
+import { EmbedRoundPage } from '../../../../../../features/embed/EmbedRoundPage'
+import { roundParts } from '../../../../../../features/embed/embed-data'
+import { loadRoundEmbed } from '../../../../../../features/embed/embed-loaders'
+import { embedOptions } from '../../../../../../features/embed/embed-options'
+import { linkIdx } from '../../../../../../features/layout'
+
+export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/')({
+  params: {
+    parse: (params) => ({
+      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
+      roundIdx: linkIdx(params.roundIdx, 'round'),
+    }),
+    stringify: (params) => params,
+  },
+  loaderDeps: ({ search }) => ({ parts: roundParts(embedOptions(search).show) }),
+  loader: ({ context, params, deps }) => loadRoundEmbed(context, params, deps.parts),
+  component: function RoundEmbed() {
+    return <EmbedRoundPage {...Route.useParams()} />
+  },
+  pendingComponent: EmbedPending,
+  errorComponent: EmbedRouteError,
+})

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
+import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
+import { EmbedPoolPage } from '../../../../../../../features/embed/EmbedPoolPage'
+import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
+import { linkIdx } from '../../../../../../../features/layout'
+
+export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx')({
+  params: {
+    parse: (params) => ({
+      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
+      roundIdx: linkIdx(params.roundIdx, 'round'),
+      poolIdx: linkIdx(params.poolIdx, 'pool'),
+    }),
+    stringify: (params) => params,
+  },
+  loader: ({ context, params }) => loadRoundEmbed(context, params, { pools: true, bracket: false }),
+  component: function PoolEmbed() {
+    return <EmbedPoolPage {...Route.useParams()} />
+  },
+  pendingComponent: EmbedPending,
+  errorComponent: EmbedRouteError,
+})
