@@ -16,7 +16,6 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
-      'public/embed.js',
     ],
   },
   js.configs.recommended,
@@ -40,6 +39,11 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
+  {
+    // The host pages' script for embeds (README "Embeds"): plain JavaScript served as is.
+    files: ['public/**/*.js'],
+    languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: { ...globals.browser } },
+  },
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
