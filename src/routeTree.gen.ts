@@ -14,6 +14,7 @@ import { Route as EmbedRouteRouteImport } from './routes/embed/route'
 import { Route as ScreenRouteImport } from './routes/screen'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
 import { Route as StaffRoundsRoundIdxRouteImport } from './routes/_staff/rounds/$roundIdx'
+import { Route as StaffScreensNewRouteImport } from './routes/_staff/screens.new'
 import { Route as StaffTournamentsIndexRouteImport } from './routes/_staff/tournaments/index'
 import { Route as StaffTournamentsTournamentIdxIndexRouteImport } from './routes/_staff/tournaments/$tournamentIdx/index'
 import { Route as StaffTournamentsTournamentIdxTeamsRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams'
@@ -46,6 +47,11 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
 const StaffRoundsRoundIdxRoute = StaffRoundsRoundIdxRouteImport.update({
   id: '/rounds/$roundIdx',
   path: '/rounds/$roundIdx',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffScreensNewRoute = StaffScreensNewRouteImport.update({
+  id: '/screens/new',
+  path: '/screens/new',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffTournamentsIndexRoute = StaffTournamentsIndexRouteImport.update({
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/': typeof StaffIndexRoute
   '/screen': typeof ScreenRoute
   '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
+  '/screens/new': typeof StaffScreensNewRoute
   '/tournaments/': typeof StaffTournamentsIndexRoute
   '/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
   '/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   '/screen': typeof ScreenRoute
   '/': typeof StaffIndexRoute
   '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
+  '/screens/new': typeof StaffScreensNewRoute
   '/tournaments': typeof StaffTournamentsIndexRoute
   '/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
   '/tournaments/$tournamentIdx': typeof StaffTournamentsTournamentIdxIndexRoute
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   '/screen': typeof ScreenRoute
   '/_staff/': typeof StaffIndexRoute
   '/_staff/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
+  '/_staff/screens/new': typeof StaffScreensNewRoute
   '/_staff/tournaments/': typeof StaffTournamentsIndexRoute
   '/_staff/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
   '/_staff/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
@@ -156,6 +165,7 @@ export interface FileRouteTypes {
     | '/'
     | '/screen'
     | '/rounds/$roundIdx'
+    | '/screens/new'
     | '/tournaments/'
     | '/tournaments/$tournamentIdx/teams'
     | '/tournaments/$tournamentIdx/'
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/screen'
     | '/'
     | '/rounds/$roundIdx'
+    | '/screens/new'
     | '/tournaments'
     | '/tournaments/$tournamentIdx/teams'
     | '/tournaments/$tournamentIdx'
@@ -187,6 +198,7 @@ export interface FileRouteTypes {
     | '/screen'
     | '/_staff/'
     | '/_staff/rounds/$roundIdx'
+    | '/_staff/screens/new'
     | '/_staff/tournaments/'
     | '/_staff/tournaments/$tournamentIdx/teams'
     | '/_staff/tournaments/$tournamentIdx/'
@@ -239,6 +251,13 @@ declare module '@tanstack/react-router' {
       path: '/rounds/$roundIdx'
       fullPath: '/rounds/$roundIdx'
       preLoaderRoute: typeof StaffRoundsRoundIdxRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/screens/new': {
+      id: '/_staff/screens/new'
+      path: '/screens/new'
+      fullPath: '/screens/new'
+      preLoaderRoute: typeof StaffScreensNewRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/tournaments/': {
@@ -335,6 +354,7 @@ const EmbedRouteRouteWithChildren = EmbedRouteRoute._addFileChildren(
 interface StaffRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffRoundsRoundIdxRoute: typeof StaffRoundsRoundIdxRoute
+  StaffScreensNewRoute: typeof StaffScreensNewRoute
   StaffTournamentsIndexRoute: typeof StaffTournamentsIndexRoute
   StaffTournamentsTournamentIdxTeamsRoute: typeof StaffTournamentsTournamentIdxTeamsRoute
   StaffTournamentsTournamentIdxIndexRoute: typeof StaffTournamentsTournamentIdxIndexRoute
@@ -344,6 +364,7 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffRoundsRoundIdxRoute: StaffRoundsRoundIdxRoute,
+  StaffScreensNewRoute: StaffScreensNewRoute,
   StaffTournamentsIndexRoute: StaffTournamentsIndexRoute,
   StaffTournamentsTournamentIdxTeamsRoute:
     StaffTournamentsTournamentIdxTeamsRoute,

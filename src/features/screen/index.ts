@@ -14,3 +14,5 @@ export {
   type ScreenSearch,
   type ScreenView,
 } from './screen-config'
+export { inProgressTournaments, ScreenSetup } from './setup/ScreenSetup'
+export { setupSearchSchema, type SetupSearch } from './setup/setup-search'

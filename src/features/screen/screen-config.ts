@@ -143,9 +143,14 @@ export function screenQuery(config: ScreenConfig): URLSearchParams {
  * token in the fragment (`#token=…&remember=1`), which the app takes at start-up, keeps on the
  * device and removes from the address bar. Behind the public-display proxy there is no token.
  */
-export function screenLink(config: ScreenConfig, appBase: string, token: string | null): string {
+export function screenLink(
+  config: ScreenConfig,
+  appBase: string,
+  token: string | null,
+  remember = true,
+): string {
   const url = new URL('screen', appBase)
   url.search = screenQuery(config).toString()
-  if (token) url.hash = new URLSearchParams({ token, remember: '1' }).toString()
+  if (token) url.hash = new URLSearchParams(remember ? { token, remember: '1' } : { token }).toString()
   return url.href
 }

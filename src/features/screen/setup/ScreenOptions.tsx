@@ -1,0 +1,86 @@
+import { useId } from 'react'
+import { safeHttpUrl } from '../../../domain/safe-url'
+import { useMessages } from '../../../i18n/locale'
+import type { ScreenTheme } from '../screen-config'
+import { SelectField } from './fields'
+import { setupMessages } from './messages'
+import type { SetupSearch } from './setup-search'
+
+const ROTATE_SECONDS = [10, 15, 20, 30, 45, 60, 90]
+const TEXT_SCALES = [0.8, 0.9, 1, 1.15, 1.3, 1.5, 1.75]
+
+/** Rotation interval, theme, text size and the QR code. */
+export function ScreenOptions({
+  search,
+  publicUrl,
+  onChange,
+}: {
+  search: SetupSearch
+  publicUrl: string | null | undefined
+  onChange: (patch: Partial<Pick<SetupSearch, 'rotate' | 'theme' | 'scale' | 'qr'>>) => void
+}) {
+  const m = useMessages(setupMessages)
+  const themeName = useId()
+  const qrUrl = safeHttpUrl(publicUrl)
+  const withCurrent = (values: number[], current: number) =>
+    [...new Set([...values, current])].sort((a, b) => a - b)
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={m.rotateEvery}
+          value={search.rotate}
+          onChange={(event) => onChange({ rotate: Number(event.target.value) })}
+        >
+          {withCurrent(ROTATE_SECONDS, search.rotate).map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {m.seconds(seconds)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={m.textScale}
+          hint={m.textScaleHint}
+          value={search.scale}
+          onChange={(event) => onChange({ scale: Number(event.target.value) })}
+        >
+          {withCurrent(TEXT_SCALES, search.scale).map((scale) => (
+            <option key={scale} value={scale}>
+              {m.percent(Math.round(scale * 100))}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset>
+        <legend className="font-medium">{m.theme}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+          {(['dark', 'light'] as const satisfies readonly ScreenTheme[]).map((theme) => (
+            <label key={theme} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={themeName}
+                value={theme}
+                checked={search.theme === theme}
+                onChange={() => onChange({ theme })}
+              />
+              {m[theme]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            checked={search.qr && qrUrl !== null}
+            disabled={qrUrl === null}
+            onChange={(event) => onChange({ qr: event.target.checked })}
+          />
+          {m.qr}
+        </label>
+        <p className="mt-1 text-sm text-ink-muted">{qrUrl ? m.qrTarget(qrUrl) : m.qrUnavailable}</p>
+      </div>
+      <p className="text-sm text-ink-muted">{m.refreshNote(search.refresh)}</p>
+    </div>
+  )
+}

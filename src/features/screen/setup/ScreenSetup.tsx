@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useId, useState, type ReactNode } from 'react'
+import { tournamentQueries } from '../../../api/queries'
+import { useApi } from '../../../api/use-api'
+import { useMessages } from '../../../i18n/locale'
+import { screenQueries } from '../screen-queries'
+import { formatViews, parseViews, type ScreenConfig, type ScreenView } from '../screen-config'
+import { ScreenFrame } from '../ScreenFrame'
+import { ScreenContent } from '../ScreenPage'
+import { setupMessages } from './messages'
+import { ScreenLinkPanel } from './ScreenLinkPanel'
+import { ScreenOptions } from './ScreenOptions'
+import { presetViews, type SetupSearch } from './setup-search'
+import { viewName } from './view-names'
+import { ViewList } from './ViewList'
+import { ViewPicker } from './ViewPicker'
+
+const route = getRouteApi('/_staff/screens/new')
+
+/** The tournaments offered first: the ones being played, where screens are wanted. */
+export const inProgressTournaments = (api: ReturnType<typeof useApi>, all: boolean) =>
+  tournamentQueries.list(api, all ? { limit: 100 } : { status: 'IN_PROGRESS', limit: 100 })
+
+/**
+ * Staff make a venue screen: what it shows (pickers, the rotation's views in order), how it looks,
+ * a live preview, and the link to open on the TV. Everything chosen is in this page's address, so
+ * a reload or a shared setup link keeps it.
+ */
+export function ScreenSetup() {
+  const m = useMessages(setupMessages)
+  const api = useApi()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const [allStatuses, setAllStatuses] = useState(false)
+  const change = (patch: Partial<SetupSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false })
+
+  const tournaments = useQuery(inProgressTournaments(api, allStatuses))
+  const meta = useQuery({
+    ...screenQueries.meta(api, search.tournament ?? ''),
+    enabled: Boolean(search.tournament),
+  })
+  const divisions = meta.data?.divisions ?? []
+  // A link that names only a round (the round page's) opens with its division picked too.
+  const picked = {
+    ...search,
+    division:
+      search.division ??
+      divisions.find((each) => each.rounds?.some((round) => round.idx === search.round))?.idx,
+  }
+  const pickedRound = divisions.flatMap((each) => each.rounds ?? []).find((each) => each.idx === search.round)
+  const pools = useQuery({
+    ...screenQueries.standings(api, search.round ?? ''),
+    enabled: pickedRound?.type === 'ROUND_ROBIN_ROUND',
+  })
+  const poolName = (roundIdx: string, poolIdx: string) =>
+    roundIdx === search.round ? pools.data?.pools.find((pool) => pool.idx === poolIdx)?.name : undefined
+
+  // Until the rotation is edited, it is what the page's link named when the page opened.
+  const [preset] = useState(() => presetViews(search, divisions))
+  const views = search.views === undefined ? preset : parseViews(search.views)
+  const setViews = (next: ScreenView[]) => change({ views: formatViews(next) })
+  const config: ScreenConfig | null =
+    search.tournament && views.length > 0
+      ? {
+          tournamentIdx: search.tournament,
+          views,
+          rotateSeconds: search.rotate,
+          refreshSeconds: search.refresh,
+          theme: search.theme,
+          textScale: search.scale,
+          showQrCode: search.qr,
+        }
+      : null
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">{m.title}</h1>
+        <p className="mt-2 max-w-3xl text-ink-muted">{m.intro}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+        <div className="space-y-8">
+          <Section title={m.whatTitle}>
+            <ViewPicker
+              search={picked}
+              tournaments={tournaments.data?.data ?? []}
+              allStatuses={allStatuses}
+              onAllStatuses={setAllStatuses}
+              divisions={divisions}
+              pools={pools.data?.pools ?? []}
+              // Another tournament's rounds mean nothing here: its rotation starts empty.
+              onPick={(patch) => change('tournament' in patch ? { ...patch, views: '' } : patch)}
+              onAdd={(view) => setViews([...views, view])}
+            />
+            <h3 className="mt-6 mb-2 font-semibold">{m.rotation}</h3>
+            <ViewList
+              views={views}
+              nameOf={(view) => viewName(view, divisions, poolName, m)}
+              onChange={setViews}
+            />
+          </Section>
+          <Section title={m.looksTitle}>
+            <ScreenOptions search={search} publicUrl={meta.data?.publicUrl} onChange={change} />
+          </Section>
+        </div>
+        <div className="space-y-8">
+          <Section title={m.previewTitle}>
+            {config ? (
+              <>
+                <ScreenFrame
+                  theme={config.theme}
+                  textScale={config.textScale}
+                  fill="preview"
+                  label={m.previewLabel}
+                >
+                  <ScreenContent config={config} live={false} />
+                </ScreenFrame>
+                <p className="mt-2 text-sm text-ink-muted">{m.previewNote}</p>
+              </>
+            ) : (
+              <p className="text-ink-muted">{m.linkNeedsViews}</p>
+            )}
+          </Section>
+          <Section title={m.linkTitle}>
+            <ScreenLinkPanel config={config} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,158 @@
+import type { Pool, Tournament } from '../../../api/schemas'
+import { useMessages } from '../../../i18n/locale'
+import type { MetaDivision } from '../rotation-views'
+import type { ScreenView } from '../screen-config'
+import { SECONDARY_BUTTON, SelectField } from './fields'
+import { setupMessages } from './messages'
+import type { SetupSearch } from './setup-search'
+
+export interface ViewPickerProps {
+  search: SetupSearch
+  tournaments: readonly Pick<Tournament, 'idx' | 'name' | 'status'>[]
+  allStatuses: boolean
+  onAllStatuses: (all: boolean) => void
+  divisions: readonly MetaDivision[]
+  /** The chosen round's pools, once known. */
+  pools: readonly Pick<Pool, 'idx' | 'name' | 'number'>[]
+  onPick: (patch: Partial<Pick<SetupSearch, 'tournament' | 'division' | 'round' | 'pool'>>) => void
+  onAdd: (view: ScreenView) => void
+}
+
+/** Tournament → division → round → pool, and a button for each view the choice allows. */
+export function ViewPicker(props: ViewPickerProps) {
+  const { search, tournaments, divisions, pools, onPick, onAdd } = props
+  const m = useMessages(setupMessages)
+  const division = divisions.find((each) => each.idx === search.division)
+  const rounds = [...(division?.rounds ?? [])].sort((a, b) => a.number - b.number)
+  const round = rounds.find((each) => each.idx === search.round)
+  const pool = pools.find((each) => each.idx === search.pool)
+  const label = (item: { name: string; isVisible?: boolean | undefined }) =>
+    item.isVisible === false ? m.hidden(item.name) : item.name
+  const listed = tournaments.some((each) => each.idx === search.tournament)
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <SelectField
+            label={m.tournament}
+            value={search.tournament ?? ''}
+            onChange={(event) =>
+              onPick({
+                tournament: event.target.value || undefined,
+                division: undefined,
+                round: undefined,
+                pool: undefined,
+              })
+            }
+          >
+            <option value="">{m.chooseTournament}</option>
+            {!listed && search.tournament && <option value={search.tournament}>{search.tournament}</option>}
+            {tournaments.map((each) => (
+              <option key={each.idx} value={each.idx}>
+                {each.name}
+              </option>
+            ))}
+          </SelectField>
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={props.allStatuses}
+              onChange={(event) => props.onAllStatuses(event.target.checked)}
+            />
+            {m.allStatuses}
+          </label>
+        </div>
+        <SelectField
+          label={m.division}
+          value={search.division ?? ''}
+          disabled={divisions.length === 0}
+          onChange={(event) =>
+            onPick({ division: event.target.value || undefined, round: undefined, pool: undefined })
+          }
+        >
+          <option value="">{m.any}</option>
+          {[...divisions]
+            .sort((a, b) => a.number - b.number)
+            .map((each) => (
+              <option key={each.idx} value={each.idx}>
+                {label(each)}
+              </option>
+            ))}
+        </SelectField>
+        <SelectField
+          label={m.round}
+          value={search.round ?? ''}
+          disabled={rounds.length === 0}
+          onChange={(event) => onPick({ round: event.target.value || undefined, pool: undefined })}
+        >
+          <option value="">{m.any}</option>
+          {rounds.map((each) => (
+            <option key={each.idx} value={each.idx}>
+              {label(each)}
+            </option>
+          ))}
+        </SelectField>
+        {round?.type === 'ROUND_ROBIN_ROUND' && (
+          <SelectField
+            label={m.pool}
+            value={search.pool ?? ''}
+            disabled={pools.length === 0}
+            onChange={(event) => onPick({ pool: event.target.value || undefined })}
+          >
+            <option value="">{m.any}</option>
+            {[...pools]
+              .sort((a, b) => a.number - b.number)
+              .map((each) => (
+                <option key={each.idx} value={each.idx}>
+                  {each.name}
+                </option>
+              ))}
+          </SelectField>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {search.tournament && divisions.length > 0 && (
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => onAdd({ kind: 'courts' })}>
+            {m.addCourts}
+          </button>
+        )}
+        {division && (
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => onAdd({ kind: 'division', divisionIdx: division.idx })}
+          >
+            {m.addDivision(division.name)}
+          </button>
+        )}
+        {round && round.type !== 'ROUND_ROBIN_ROUND' && (
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => onAdd({ kind: 'bracket', roundIdx: round.idx })}
+          >
+            {m.addBracket(round.name)}
+          </button>
+        )}
+        {round && round.type === 'ROUND_ROBIN_ROUND' && (
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => onAdd({ kind: 'pools', roundIdx: round.idx })}
+          >
+            {m.addPools(round.name)}
+          </button>
+        )}
+        {round && pool && (
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => onAdd({ kind: 'pool', roundIdx: round.idx, poolIdx: pool.idx })}
+          >
+            {m.addPool(pool.name)}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { MetaDivision } from '../rotation-views'
+import type { ScreenView } from '../screen-config'
+import type { setupMessages } from './messages'
+
+type Messages = (typeof setupMessages)['en']
+
+/** A view in words, as the setup page lists it: "Pool table · Men open · Group stage · Pool A". */
+export function viewName(
+  view: ScreenView,
+  divisions: readonly MetaDivision[],
+  poolName: (roundIdx: string, poolIdx: string) => string | undefined,
+  m: Messages,
+): string {
+  if (view.kind === 'courts') return m.viewCourts
+  if (view.kind === 'division') {
+    return m.viewDivision(divisions.find((each) => each.idx === view.divisionIdx)?.name ?? m.unknownRound)
+  }
+  const division = divisions.find((each) => each.rounds?.some((round) => round.idx === view.roundIdx))
+  const round = division?.rounds?.find((each) => each.idx === view.roundIdx)
+  const roundName = division && round ? `${division.name} · ${round.name}` : m.unknownRound
+  if (view.kind === 'bracket') return m.viewBracket(roundName)
+  if (view.kind === 'pools') return m.viewPools(roundName)
+  return m.viewPool(roundName, poolName(view.roundIdx, view.poolIdx) ?? '?')
+}
