@@ -77,11 +77,13 @@ async function frames(count: number, step: (frame: number) => void): Promise<num
 
 async function benchOurs(size: number) {
   const zoom = params.get('zoom') === 'fit' ? 'fit' : 'auto'
-  let round = syntheticRound({ entries: size, playedRounds: playedRounds(size) })
+  let round = syntheticRound({ entries: size, playedRounds: Number(params.get('played') ?? playedRounds(size)) })
   const view = (data: Round) => (
     <Bracket round={data} timeZone="Europe/Madrid" view="tree" initialZoom={zoom} />
   )
   const reactRoot: Root = createRoot(root)
+  // As on a page: the bracket is not the first thing React draws; a placeholder waits for the data.
+  flushSync(() => reactRoot.render(<p>Loading the draw…</p>))
   await afterPaint()
   await readySignal()
   performance.mark('bench-start')

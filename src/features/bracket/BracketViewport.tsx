@@ -131,13 +131,13 @@ export function BracketViewport({ children, messages, initialZoom = 'auto' }: Br
   }
 
   const measured = content !== null
-  // Before measuring, nothing is known to be in view; after, the frame's height at this scale and as
-  // much again. Without a layout engine (jsdom) the frame measures 0: everything is drawn at once.
-  const band = useMemo<VisibleBand | null>(() => {
-    if (!frame) return { top: 0, bottom: 0 }
-    if (frame.height === 0) return null
-    return { top: 0, bottom: (2 * frame.height) / scale / emPx }
-  }, [frame, scale, emPx])
+  // The games to draw first, in em from the top: before measuring, a guess (the window's height at
+  // the smallest default scale); after, the frame's height at this scale, never less than the
+  // guess so a right guess costs no second render. Without a layout engine (jsdom) the frame
+  // measures 0: everything is drawn at once (null).
+  const [guess] = useState(() => window.innerHeight / READABLE / emPx)
+  const bottom = !frame ? guess : frame.height === 0 ? null : Math.max(guess, frame.height / scale / emPx)
+  const band = useMemo<VisibleBand | null>(() => (bottom === null ? null : { top: 0, bottom }), [bottom])
   return (
     <div className="bk-viewport">
       <div className="bk-toolbar" role="toolbar" aria-label={messages.zoom(Math.round(scale * 100))}>

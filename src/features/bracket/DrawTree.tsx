@@ -14,7 +14,8 @@ import {
 } from 'react'
 import { useBracketText } from './bracket-context'
 import { GameCard } from './GameCard'
-import { scheduleText, slotText, type BracketText } from './game-text'
+import type { Game } from '../../api/schemas'
+import { courtText, scheduleText, slotText, type BracketText } from './game-text'
 import { connectorPath } from './layout/connectors'
 import { GEOMETRY, gameTop } from './layout/geometry'
 import { firstRow, moveRow, type NavigationKey, type RowRef } from './layout/navigation'
@@ -204,16 +205,25 @@ function topOf(placed: PlacedGame): number {
 function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: TeamMarks; text: BracketText }) {
   const names: string[] = []
   let sets = 0
-  let schedule = ''
+  // Times are all about as long; the longest court name makes the longest schedule line.
+  let longestCourt: Game | undefined
+  let courtLength = -1
   for (const { game } of column) {
-    const line = `#${text.shownNumber(game.number)} · ${scheduleText(game, text)}`
-    if (line.length > schedule.length) schedule = line
+    const court = courtText(game, text)?.length ?? 0
+    if (court > courtLength) {
+      courtLength = court
+      longestCourt = game
+    }
     names.push(
       slotText(game.homeTeam, game.homeTeamDetails, text),
       slotText(game.awayTeam, game.awayTeamDetails, text),
     )
     sets = Math.max(sets, game.score?.sets?.length ?? 0)
   }
+  const schedule = longestCourt
+    ? `#${text.shownNumber(longestCourt.number)} · ${scheduleText(longestCourt, text)}`
+    : ''
+  // Names of about the same length can differ in width: the three longest are measured.
   const widest = [...new Set(names)].sort((a, b) => b.length - a.length).slice(0, 3)
   const anyMark = column.some(
     ({ game }) =>

@@ -56,7 +56,7 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
     <article
       className="bk-game"
       data-state={state}
-      aria-label={gameSummary(game, names, next, text, schedule)}
+      aria-label={gameSummary(game, names, next, text, { schedule, state, winner })}
     >
       <div className="bk-meta" aria-hidden="true">
         {status && <span className="bk-status">{status}</span>}

@@ -1,5 +1,5 @@
 import type { Draw, Game, TeamDetails } from '../../api/schemas'
-import { gameState, scoreText, winnerSide, type Side } from '../../domain/score'
+import { gameState, scoreText, winnerSide, type GameState, type Side } from '../../domain/score'
 import { poolLetter, slotSource } from '../../domain/slot'
 import { resolveTimeZone } from '../../domain/time'
 import type { BracketMessages } from './messages'
@@ -81,9 +81,16 @@ const SCHEDULE: Intl.DateTimeFormatOptions = {
  */
 export function scheduleFormatter(locale: string, timeZone: string): (iso: string) => string {
   const format = new Intl.DateTimeFormat(locale, { ...SCHEDULE, timeZone: resolveTimeZone(timeZone) })
+  // Many games start at the same time: each time is formatted once.
+  const formatted = new Map<string, string>()
   return (iso) => {
-    const date = new Date(iso)
-    return Number.isNaN(date.getTime()) ? iso : format.format(date)
+    let text = formatted.get(iso)
+    if (text === undefined) {
+      const date = new Date(iso)
+      text = Number.isNaN(date.getTime()) ? iso : format.format(date)
+      formatted.set(iso, text)
+    }
+    return text
   }
 }
 
@@ -105,11 +112,14 @@ export function gameSummary(
   names: Record<Side, string>,
   next: { number: string; round: string } | null,
   text: BracketText,
-  schedule = scheduleText(game, text),
+  known: { schedule: string; state: GameState; winner: Side | null } = {
+    schedule: scheduleText(game, text),
+    state: gameState(game),
+    winner: winnerSide(game),
+  },
 ): string {
   const { messages } = text
-  const state = gameState(game)
-  const winner = winnerSide(game)
+  const { schedule, state, winner } = known
   const words = { ...messages.spoken, markTieBreakSet: (set: string) => `${set} (${messages.tieBreak})` }
   const score = scoreText(game, words)
   let outcome: string
