@@ -77,7 +77,10 @@ async function frames(count: number, step: (frame: number) => void): Promise<num
 
 async function benchOurs(size: number) {
   const zoom = params.get('zoom') === 'fit' ? 'fit' : 'auto'
-  let round = syntheticRound({ entries: size, playedRounds: Number(params.get('played') ?? playedRounds(size)) })
+  let round = syntheticRound({
+    entries: size,
+    playedRounds: Number(params.get('played') ?? playedRounds(size)),
+  })
   const view = (data: Round) => (
     <Bracket round={data} timeZone="Europe/Madrid" view="tree" initialZoom={zoom} />
   )
