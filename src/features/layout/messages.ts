@@ -1,0 +1,19 @@
+import { defineMessages } from '../../i18n/locale'
+
+/** Words of the staff pages' shared pieces: breadcrumbs, loading, error views, badges. */
+export const layoutMessages = defineMessages({
+  en: {
+    breadcrumbs: 'Breadcrumbs',
+    yourOrganization: 'Your organization',
+    loading: 'Loading…',
+    tryAgain: 'Try again',
+    tryingAgainIn: (seconds: number) => `Trying again in ${seconds} s.`,
+    tryingWhenOnline: 'The page tries again by itself when the connection is back.',
+    yourTournaments: 'Go to your tournaments',
+    connectAgain: 'Go to the connect page',
+    hidden: 'Hidden',
+    hiddenHint: 'Not shown on public pages',
+  },
+})
+
+export type LayoutMessages = (typeof layoutMessages)['en']
