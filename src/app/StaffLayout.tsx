@@ -1,6 +1,19 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { defineMessages, useMessages } from '../i18n/locale'
 import { RateBudgetIndicator } from './RateBudgetIndicator'
+
+const messages = defineMessages({
+  en: {
+    skip: 'Skip to content',
+    main: 'Main',
+    tournaments: 'Tournaments',
+    connection: 'Connection',
+  },
+})
+
+const NAV_LINK =
+  'block rounded-lg px-3 py-1.5 font-medium text-ink-muted hover:bg-surface-sunken hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-ink'
 
 /** The staff app's pages: header with the rate budget, then the page. */
 export function StaffLayout() {
@@ -13,26 +26,41 @@ export function StaffLayout() {
 
 /** Header and main landmark around staff pages; venue screens and embeds have none of it. */
 export function StaffChrome({ children }: { children: ReactNode }) {
+  const m = useMessages(messages)
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface-raised focus:px-3 focus:py-2"
       >
-        Skip to content
+        {m.skip}
       </a>
       <header className="border-b border-line bg-surface-raised">
-        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Link to="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Courtside
           </Link>
+          <nav aria-label={m.main}>
+            <ul className="flex items-center gap-1 text-sm">
+              <li>
+                <Link to="/tournaments" className={NAV_LINK}>
+                  {m.tournaments}
+                </Link>
+              </li>
+              <li>
+                <Link to="/" activeOptions={{ exact: true, includeSearch: false }} className={NAV_LINK}>
+                  {m.connection}
+                </Link>
+              </li>
+            </ul>
+          </nav>
           <div className="ml-auto">
             <RateBudgetIndicator />
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>
     </div>

@@ -111,7 +111,12 @@ describe('the connect page', () => {
     await renderRoute('/', { signedIn: 'second' })
     await screen.findByRole('heading', { level: 2 })
     expect(screen.getByRole('main').querySelector('img')).toBeNull()
-    expect(within(screen.getByRole('main')).queryByRole('link')).toBeNull()
+    // The only link is the way on to the tournaments: the javascript: website is text.
+    expect(
+      within(screen.getByRole('main'))
+        .queryAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/tournaments'])
   })
 
   it('signs out: the token is forgotten everywhere and the form is back', async () => {

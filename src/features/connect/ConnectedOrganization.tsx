@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useApiErrorText } from '../../api/error-messages'
 import { meQueries } from '../../api/queries'
@@ -7,7 +8,7 @@ import { useApi } from '../../api/use-api'
 import { useSession } from '../../auth/use-session'
 import { useNow } from '../../app/use-now'
 import { safeHttpUrl } from '../../domain/safe-url'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { defineMessages, useLocale, useMessages } from '../../i18n/locale'
 import { connectMessages } from './messages'
 import { Notice } from './Notice'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
@@ -112,7 +113,43 @@ function Details({ me, apiBaseUrl, signOut }: { me: Me; apiBaseUrl: string; sign
         <dt className="text-ink-muted">{m.apiAddress}</dt>
         <dd className="font-mono break-all">{apiBaseUrl || m.sameOrigin}</dd>
       </dl>
-      <div className="mt-6 flex flex-wrap gap-3">{signOut}</div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Onward />
+        {signOut}
+      </div>
     </div>
+  )
+}
+
+const onwardMessages = defineMessages({
+  en: {
+    browseTournaments: 'Browse tournaments',
+    continueToPage: 'Continue to the page you opened',
+  },
+})
+
+/** On to the page that asked for a token (`?next=`), or to the organization's tournaments. */
+function Onward() {
+  const m = useMessages(onwardMessages)
+  const router = useRouter()
+  const { next } = useSearch({ strict: false })
+  if (!next) {
+    return (
+      <Link to="/tournaments" className={PRIMARY_BUTTON}>
+        {m.browseTournaments}
+      </Link>
+    )
+  }
+  return (
+    <a
+      href={next}
+      className={PRIMARY_BUTTON}
+      onClick={(event) => {
+        event.preventDefault()
+        void router.navigate({ href: next })
+      }}
+    >
+      {m.continueToPage}
+    </a>
   )
 }

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { ConnectScreen } from '../../features/connect/ConnectScreen'
+import { safeNextPath } from '../../features/layout'
 
+/**
+ * `/`: the connect page without a token; with one, the connection (organization, token, sign out)
+ * and the way on. `next` is the page that sent a user without a token here.
+ */
 export const Route = createFileRoute('/_staff/')({
+  validateSearch: z.object({ next: z.string().optional().transform(safeNextPath).catch(undefined) }),
   component: ConnectScreen,
 })
