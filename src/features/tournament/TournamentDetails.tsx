@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import type { Tournament } from '../../api/schemas'
+import { humanizeEnum } from '../../domain/labels'
+import { DATE_TIME, formatInTimeZone, resolveTimeZone } from '../../domain/time'
+import { useLocale, useMessages } from '../../i18n/locale'
+import { Section, useEnumWords } from '../layout'
+import { courtNamesInOrder } from './facts'
+import { tournamentMessages } from './messages'
+
+/** The tournament's settings a staff member looks up: dates, zone, prices, schedule, court names. */
+export function TournamentDetails({ tournament }: { tournament: Tournament }) {
+  const m = useMessages(tournamentMessages)
+  const words = useEnumWords()
+  const locale = useLocale()
+  const number = new Intl.NumberFormat(locale)
+  const zone = resolveTimeZone(tournament.timezone)
+  const when = (iso: string) => formatInTimeZone(iso, zone, DATE_TIME, locale).text
+  const amount = (value: number | null | undefined) => (value == null ? m.none : number.format(value))
+  const courts = courtNamesInOrder(tournament.courtNames)
+  const rows: [string, ReactNode][] = [
+    [m.dates, `${when(tournament.startDate)} – ${when(tournament.endDate)}`],
+    [m.timeZone, tournament.timezone === zone ? zone : `${tournament.timezone} (${zone})`],
+    [m.type, words('tournamentType', tournament.type)],
+    [m.sport, words('sport', tournament.sport)],
+    [m.status, words('status', tournament.status)],
+    [m.visibility, tournament.isPublic === false ? m.notPublic : m.public],
+    [m.entryFee, amount(tournament.inscriptionCost)],
+    [m.prize, amount(tournament.totalPrize)],
+    [m.schedule, tournament.scheduleType ? humanizeEnum(tournament.scheduleType) : m.none],
+    [m.matchDays, tournament.matchDays ?? m.none],
+    [m.whoCanSubmit, tournament.whoCanSubmit ? humanizeEnum(tournament.whoCanSubmit) : m.none],
+    [m.resultApproval, tournament.resultApprovalMode ? humanizeEnum(tournament.resultApprovalMode) : m.none],
+    [
+      m.courtNames,
+      courts.length === 0 ? (
+        m.none
+      ) : (
+        <ol className="space-y-0.5">
+          {courts.map((court) => (
+            <li key={court.number} className="break-words">
+              <span className="inline-block min-w-6 text-ink-muted tabular-nums">{court.number}</span>{' '}
+              {court.name}
+            </li>
+          ))}
+        </ol>
+      ),
+    ],
+  ]
+  return (
+    <Section title={m.details}>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-ink-muted">{term}</dt>
+            <dd className="mb-1 break-words sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-ink-muted">{m.amountNote}</p>
+    </Section>
+  )
+}

@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LANDMARKS } from '../../../server/src/data/landmarks'
+import { startDemoApi } from '../../test/demo-api'
+import { renderRoute } from '../../test/render-route'
+
+const PADEL = `/tournaments/${LANDMARKS.livePadel.tournamentIdx}`
+
+function section(name: string) {
+  return within(screen.getByRole('region', { name }))
+}
+
+describe('the tournament page', () => {
+  it('asks once for exactly the relations it shows', async () => {
+    const api = startDemoApi()
+    await renderRoute(PADEL, { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Padel Open' })
+    expect(api.sent.map((request) => new URL(request.url).search)).toEqual([
+      '?populate=circuit,circuitCategory,club,club.courts,divisions,divisions.rounds,rankedTiebreakRules,sponsors',
+    ])
+  })
+
+  it('shows status, sport, type, dates in the tournament’s zone and the public page', async () => {
+    await renderRoute(PADEL, { signedIn: 'main' })
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header')!
+    expect(header).toHaveTextContent('In progress')
+    expect(header).toHaveTextContent('Dates and times in Europe/Madrid')
+    expect(within(header).getByRole('link', { name: /Public page/ })).toHaveAttribute(
+      'href',
+      'https://tournaments.courtside.example/t/riverside-padel-open',
+    )
+    const details = section('Details')
+    expect(details.getByText('Europe/Madrid')).toBeVisible()
+    expect(details.getByText('Entry fee').nextElementSibling).toHaveTextContent('40')
+    expect(details.getByText('Total prize').nextElementSibling).toHaveTextContent('3,000')
+    expect(details.getByText('Visibility').nextElementSibling).toHaveTextContent('Public')
+    expect(details.getByText('Schedule').nextElementSibling).toHaveTextContent('Fixed times')
+    expect(details.getByText('Court names').nextElementSibling).toHaveTextContent(/1\s*Pista Central/)
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
+      'Riverside Racket Association›Riverside Padel Open',
+    )
+  })
+
+  it('lists divisions by number with colour, hidden badge, price, capacity, players and rounds', async () => {
+    await renderRoute(PADEL, { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1 })
+    const divisions = section('Divisions').getAllByRole('heading', { level: 3 })
+    expect(divisions.map((heading) => heading.textContent)).toEqual([
+      'Men open',
+      'Women open',
+      'Mixed',
+      'Staff exhibitionHidden',
+    ])
+    const men = divisions[0]!.closest('li')!
+    expect(within(men).getByText('Price').nextElementSibling).toHaveTextContent('40 (tournament price)')
+    expect(within(men).getByText('Capacity').nextElementSibling).toHaveTextContent('16 teams')
+    expect(within(men).getByText('Players per team').nextElementSibling).toHaveTextContent('2')
+    expect(within(men).getByRole('link', { name: 'Group stage' })).toHaveAttribute(
+      'href',
+      `/rounds/${LANDMARKS.livePadel.poolRoundIdx}?tournament=${LANDMARKS.livePadel.tournamentIdx}`,
+    )
+    expect(within(men).getByRole('link', { name: 'Men open' })).toHaveAttribute(
+      'href',
+      `${PADEL}/divisions/${LANDMARKS.livePadel.menDivisionIdx}`,
+    )
+  })
+
+  it('shows the club with its courts in order and a map, sponsors by position, circuit and tiebreak rules', async () => {
+    await renderRoute(PADEL, { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1 })
+    const club = section('Club')
+    expect(club.getByText('Padel Arena Riverside')).toBeVisible()
+    expect(club.getByRole('link', { name: /Show on a map/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+    )
+    expect(club.getAllByRole('listitem').map((court) => court.textContent)).toEqual([
+      'Pista Central',
+      'Pista 2 (Cristal)',
+      'Pista 3',
+      'Pista 4',
+      'Pista 5',
+      'Pista 6 – Exterior',
+    ])
+    const sponsors = section('Sponsors').getAllByRole('listitem')
+    expect(sponsors[0]).toHaveTextContent('Bounce Drinks')
+    expect(within(sponsors[0]!).getByRole('link', { name: /Bounce Drinks/ })).toHaveAttribute(
+      'href',
+      'https://sponsor-0.courtside.example/',
+    )
+    expect(section('Circuit').getByText(/Riverside Padel Tour/)).toHaveTextContent('Season 2025')
+    expect(section('Tiebreak rules').getAllByRole('listitem')[0]).toHaveTextContent('Head-to-head (H2H)')
+  })
+
+  it('renders hostile organizer text as text; javascript: and data: URLs become neither links nor images', async () => {
+    await renderRoute(`/tournaments/${LANDMARKS.hostileText.tournamentIdx}`, { signedIn: 'main' })
+    const title = await screen.findByRole('heading', { level: 1 })
+    expect(title).toHaveTextContent(
+      '<script>alert("xss")</script> Summer Smash <img src=x onerror="alert(1)">',
+    )
+    const main = screen.getByRole('main')
+    for (const image of main.querySelectorAll('img')) expect(image.getAttribute('src')).toMatch(/^https?:/)
+    for (const link of main.querySelectorAll('a[href]')) {
+      expect(link.getAttribute('href')).toMatch(/^(https?:|\/)/)
+    }
+    expect(main.querySelector('script, iframe, marquee')).toBeNull()
+    expect(section('Sponsors').getByText('<a href="javascript:alert(1)">click me</a>')).toBeVisible()
+  })
+
+  it('says a tournament of another organization is not found in yours', async () => {
+    await renderRoute(`/tournaments/${LANDMARKS.secondOrganizationTournament.tournamentIdx}`, {
+      signedIn: 'main',
+    })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Not found in your organization',
+    )
+    expect(screen.getByRole('link', { name: 'Go to your tournaments' })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    )
+  })
+
+  it('says a malformed id is a broken link, without asking the API', async () => {
+    const api = startDemoApi()
+    await renderRoute('/tournaments/9ad31000-0000-4000-8000-00000000b0', { api, signedIn: 'main' })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('This link’s id is malformed')
+    expect(api.sent).toHaveLength(0)
+  })
+})

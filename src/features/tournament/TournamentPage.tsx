@@ -1,0 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useApi } from '../../api/use-api'
+import { Breadcrumbs } from '../layout'
+import { CircuitSection } from './CircuitSection'
+import { ClubSection } from './ClubSection'
+import { DivisionList } from './DivisionList'
+import { tournamentPageQuery } from './queries'
+import { SponsorList } from './SponsorList'
+import { TiebreakRules } from './TiebreakRules'
+import { TournamentDetails } from './TournamentDetails'
+import { TournamentHeader } from './TournamentHeader'
+
+/** `/tournaments/$tournamentIdx`: everything a staff member needs about one tournament. */
+export function TournamentPage({ tournamentIdx }: { tournamentIdx: string }) {
+  const { data: tournament } = useSuspenseQuery(tournamentPageQuery(useApi(), tournamentIdx))
+  return (
+    <>
+      <Breadcrumbs organization={tournament.organization.name} tournament={tournament} />
+      <TournamentHeader tournament={tournament} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <DivisionList tournament={tournament} divisions={tournament.divisions} />
+        <div className="space-y-6">
+          <TournamentDetails tournament={tournament} />
+          <ClubSection club={tournament.club} />
+          <SponsorList sponsors={tournament.sponsors} />
+          <CircuitSection circuit={tournament.circuit} category={tournament.circuitCategory} />
+          <TiebreakRules rules={tournament.rankedTiebreakRules} />
+        </div>
+      </div>
+    </>
+  )
+}

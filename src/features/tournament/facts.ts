@@ -1,0 +1,72 @@
+import type { Club, Court, Division, RankedTiebreakRule, Sponsor, Tournament } from '../../api/schemas'
+
+/**
+ * The contract's rules for reading a tournament's records, as pure functions: what a null means,
+ * and the orders things are shown in.
+ */
+
+/** A division's entry price: its own, or the tournament's when the division has none. */
+export function divisionPrice(
+  division: Pick<Division, 'price'>,
+  tournament: Pick<Tournament, 'inscriptionCost'>,
+): { amount: number | null; fromTournament: boolean } {
+  if (division.price !== null) return { amount: division.price, fromTournament: false }
+  return { amount: tournament.inscriptionCost ?? null, fromTournament: true }
+}
+
+/** Players per team: null means 2 for both limits. */
+export function participantLimits(division: Pick<Division, 'minParticipants' | 'maxParticipants'>): {
+  min: number
+  max: number
+} {
+  return { min: division.minParticipants ?? 2, max: division.maxParticipants ?? 2 }
+}
+
+/** Capacity in registered teams; null means unlimited. */
+export function divisionCapacity(division: Pick<Division, 'maxRegistrations'>): number | null {
+  return division.maxRegistrations
+}
+
+export function byNumber<T extends { number: number }>(items: readonly T[] | null | undefined): T[] {
+  return [...(items ?? [])].sort((a, b) => a.number - b.number)
+}
+
+/** A club's courts in `position` order; courts without a position last, by name. */
+export function courtsInOrder(courts: readonly Court[] | null | undefined): Court[] {
+  return [...(courts ?? [])].sort(
+    (a, b) =>
+      (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
+      a.name.localeCompare(b.name),
+  )
+}
+
+export function sponsorsInOrder(sponsors: readonly Sponsor[] | null | undefined): Sponsor[] {
+  return [...(sponsors ?? [])].sort((a, b) => a.position - b.position)
+}
+
+export function tiebreakRulesInOrder(
+  rules: readonly RankedTiebreakRule[] | null | undefined,
+): RankedTiebreakRule[] {
+  return [...(rules ?? [])].sort((a, b) => a.rank - b.rank)
+}
+
+/** The tournament's court names by court number, in number order. */
+export function courtNamesInOrder(courtNames: Tournament['courtNames']): { number: string; name: string }[] {
+  return Object.entries(courtNames ?? {})
+    .map(([number, name]) => ({ number, name }))
+    .sort((a, b) => Number(a.number) - Number(b.number) || a.number.localeCompare(b.number))
+}
+
+/**
+ * A map of the club: its coordinates when geocoded, else a search for its formatted address; null
+ * when the club was never geocoded (`location` null), as the contract says.
+ */
+export function clubMapUrl(location: Club['location']): string | null {
+  if (!location) return null
+  const { lat, lng, formattedAddress } = location
+  if (typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng)) {
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`
+  }
+  const address = formattedAddress?.trim()
+  return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : null
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  isV4Uuid,
+  notFoundOn404,
+  PageSkeleton,
+  requireConnection,
+  RouteErrorView,
+  RouteNotFoundView,
+  ValidLinkIds,
+} from '../../../../features/layout'
+import { tournamentPageQuery } from '../../../../features/tournament/queries'
+import { TournamentPage } from '../../../../features/tournament/TournamentPage'
+
+export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/')({
+  beforeLoad: requireConnection,
+  loader: async ({ context, params: { tournamentIdx } }) => {
+    if (!isV4Uuid(tournamentIdx)) return
+    await context.queryClient
+      .ensureQueryData(tournamentPageQuery(context.api, tournamentIdx))
+      .catch(notFoundOn404)
+  },
+  component: function TournamentRoute() {
+    const { tournamentIdx } = Route.useParams()
+    return (
+      <ValidLinkIds ids={[tournamentIdx]}>
+        <TournamentPage tournamentIdx={tournamentIdx} />
+      </ValidLinkIds>
+    )
+  },
+  pendingComponent: () => <PageSkeleton kind="detail" />,
+  errorComponent: RouteErrorView,
+  notFoundComponent: RouteNotFoundView,
+})
