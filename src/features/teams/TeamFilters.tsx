@@ -1,0 +1,98 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { Division } from '../../api/schemas'
+import { useMessages } from '../../i18n/locale'
+import { teamsMessages } from './messages'
+
+const route = getRouteApi('/_staff/tournaments/$tournamentIdx/teams')
+const SEARCH_DELAY_MS = 250
+
+/**
+ * The division filter (the API's `division` parameter: a new address, back returns to the previous
+ * one) and the search (client-side; kept in the address as typed, without filling the history).
+ */
+export function TeamFilters({
+  divisions,
+  division,
+  query,
+}: {
+  divisions: readonly Division[]
+  division: string | undefined
+  query: string
+}) {
+  const m = useMessages(teamsMessages)
+  const navigate = route.useNavigate()
+  const divisionId = useId()
+  const searchId = useId()
+  const [typed, setTyped] = useState(query)
+  const [editing, setEditing] = useState(false)
+  const [shownQuery, setShownQuery] = useState(query)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // Back and forward change the address: the field follows, unless the person is still typing.
+  if (query !== shownQuery) {
+    setShownQuery(query)
+    if (!editing) setTyped(query)
+  }
+
+  function type(value: string) {
+    setTyped(value)
+    setEditing(true)
+    clearTimeout(timer.current)
+    // The address follows once typing pauses, replacing itself: one history entry per search.
+    timer.current = setTimeout(() => {
+      setEditing(false)
+      void navigate({
+        search: (previous) => ({ ...previous, q: value.trim() ? value : undefined }),
+        replace: true,
+      })
+    }, SEARCH_DELAY_MS)
+  }
+
+  return (
+    <form
+      role="search"
+      className="mt-4 flex flex-wrap items-end gap-3"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={divisionId} className="text-sm font-medium">
+          {m.division}
+        </label>
+        <select
+          id={divisionId}
+          value={division ?? ''}
+          onChange={(event) =>
+            void navigate({
+              search: (previous) => ({ ...previous, division: event.target.value || undefined }),
+            })
+          }
+          className="min-w-40 rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink"
+        >
+          <option value="">{m.allDivisions}</option>
+          {divisions.map((each) => (
+            <option key={each.idx} value={each.idx}>
+              {each.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium">
+          {m.search}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={typed}
+          aria-describedby={`${searchId}-hint`}
+          onChange={(event) => type(event.target.value)}
+          className="w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink"
+        />
+        <p id={`${searchId}-hint`} className="text-xs text-ink-muted">
+          {m.searchHint}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { DivisionPage } from '../../../../../features/division/DivisionPage'
+import {
+  isV4Uuid,
+  notFoundOn404,
+  PageSkeleton,
+  requireConnection,
+  RouteErrorView,
+  RouteNotFoundView,
+  ValidLinkIds,
+} from '../../../../../features/layout'
+import { teamListQuery } from '../../../../../features/teams/queries'
+import { tournamentOutlineQuery } from '../../../../../features/tournament/queries'
+
+export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx')({
+  beforeLoad: requireConnection,
+  loader: async ({ context: { queryClient, api }, params: { tournamentIdx, divisionIdx } }) => {
+    if (!isV4Uuid(tournamentIdx) || !isV4Uuid(divisionIdx)) return
+    // Both at once; the teams are a part of the page that can fail on its own.
+    const [tournament] = await Promise.all([
+      queryClient.ensureQueryData(tournamentOutlineQuery(api, tournamentIdx)).catch(notFoundOn404),
+      queryClient.prefetchQuery(teamListQuery(api, tournamentIdx, divisionIdx)),
+    ])
+    if (!tournament.divisions.some((division) => division.idx === divisionIdx)) throw notFound()
+  },
+  component: function DivisionRoute() {
+    const { tournamentIdx, divisionIdx } = Route.useParams()
+    return (
+      <ValidLinkIds ids={[tournamentIdx, divisionIdx]}>
+        <DivisionPage tournamentIdx={tournamentIdx} divisionIdx={divisionIdx} />
+      </ValidLinkIds>
+    )
+  },
+  pendingComponent: () => <PageSkeleton kind="cards" />,
+  errorComponent: RouteErrorView,
+  notFoundComponent: RouteNotFoundView,
+})

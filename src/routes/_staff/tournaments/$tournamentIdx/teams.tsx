@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  isV4Uuid,
+  notFoundOn404,
+  PageSkeleton,
+  requireConnection,
+  RouteErrorView,
+  RouteNotFoundView,
+  ValidLinkIds,
+} from '../../../../features/layout'
+import { teamListQuery, teamsPageTournamentQuery } from '../../../../features/teams/queries'
+import { teamsSearchSchema } from '../../../../features/teams/search'
+import { TeamsPage } from '../../../../features/teams/TeamsPage'
+
+export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams')({
+  validateSearch: teamsSearchSchema,
+  loaderDeps: ({ search }) => ({ division: search.division }),
+  // The search is client-side: typing in it loads nothing.
+  beforeLoad: requireConnection,
+  loader: async ({ context: { queryClient, api }, params: { tournamentIdx }, deps }) => {
+    if (!isV4Uuid(tournamentIdx)) return
+    // Both at once; the teams are a part of the page that can fail on its own.
+    await Promise.all([
+      queryClient.ensureQueryData(teamsPageTournamentQuery(api, tournamentIdx)).catch(notFoundOn404),
+      queryClient.prefetchQuery(teamListQuery(api, tournamentIdx, deps.division)),
+    ])
+  },
+  component: function TeamsRoute() {
+    const { tournamentIdx } = Route.useParams()
+    return (
+      <ValidLinkIds ids={[tournamentIdx]}>
+        <TeamsPage tournamentIdx={tournamentIdx} />
+      </ValidLinkIds>
+    )
+  },
+  pendingComponent: () => <PageSkeleton kind="cards" />,
+  errorComponent: RouteErrorView,
+  notFoundComponent: RouteNotFoundView,
+})
