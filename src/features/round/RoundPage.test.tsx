@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { LANDMARKS } from '../../../server/src/data/landmarks'
+import { startDemoApi, type DemoApi } from '../../test/demo-api'
+import { renderRoute } from '../../test/render-route'
+
+const P = LANDMARKS.livePadel
+const roundPath = (round: string, tournament?: string) =>
+  tournament ? `/rounds/${round}?tournament=${tournament}` : `/rounds/${round}`
+
+function requested(api: DemoApi): string[] {
+  return api.sent.map((request) =>
+    decodeURIComponent(new URL(request.url).pathname + new URL(request.url).search),
+  )
+}
+
+function gameRow(number: number): HTMLElement {
+  const games = within(screen.getByRole('region', { name: 'Games' }))
+  const summary = games.getByText(new RegExp(`^Game ${number}\\b`))
+  return summary.closest('article')!
+}
+
+describe('the round page', () => {
+  it('asks for the round with scores and sets, and the tournament from the link', async () => {
+    const api = startDemoApi()
+    await renderRoute(roundPath(P.poolRoundIdx, P.tournamentIdx), { api, signedIn: 'main' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group stage' })).toBeVisible()
+    const sent = requested(api)
+    expect(sent).toHaveLength(2)
+    expect(sent).toContain(`/v1/external/tournaments/${P.tournamentIdx}?populate=divisions,divisions.rounds`)
+    const round = sent.find((path) => path.startsWith('/v1/external/rounds/'))!
+    for (const relation of ['games.score', 'games.score.sets', 'pools.standings.teamStats', 'games.court']) {
+      expect(round.split('populate=')[1]!.split(',')).toContain(relation)
+    }
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
+      'Riverside Racket Association›Riverside Padel Open›Men open›Group stage',
+    )
+    expect(screen.getByText('Times in Europe/Madrid')).toBeVisible()
+  })
+
+  it('shows a standings table per pool, the tournament’s columns first, with the head-to-head note', async () => {
+    await renderRoute(roundPath(P.poolRoundIdx, P.tournamentIdx), { signedIn: 'main' })
+    const pools = within(await screen.findByRole('region', { name: 'Pools' }))
+    const tables = pools.getAllByRole('table')
+    expect(tables.map((table) => within(table).getByRole('caption' as never).textContent)).toEqual([
+      'Pool A',
+      'Pool B',
+      'Pool C',
+      'Pool D',
+    ])
+    const headers = within(tables[0]!)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers.slice(0, 8)).toEqual(['#', 'Team', 'Pts', 'W', 'L', 'S±', 'G±', 'P'])
+    expect(within(tables[0]!).getAllByRole('row')).toHaveLength(5)
+    expect(pools.getAllByText(/head-to-head tiebreaks/)).toHaveLength(4)
+  })
+
+  it('lists every game with its time in the tournament’s zone, court name, pool, scores and sets', async () => {
+    await renderRoute(roundPath(P.poolRoundIdx, P.tournamentIdx), { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1 })
+    const games = within(screen.getByRole('region', { name: 'Games' }))
+    expect(games.getByRole('heading', { level: 3 })).toHaveTextContent('Saturday, June 14, 2025')
+    expect(games.getAllByRole('article')).toHaveLength(24)
+    const second = gameRow(2)
+    expect(second).toHaveTextContent('Game 2 (09:00 AM, Pista 6 – Exterior, Pool A, Match day 1)')
+    expect(second).toHaveTextContent(/Nowak \/ Okafor won 0-6 6-4 \[10-8\]/)
+    expect(within(second).getByText('Finished')).toBeVisible()
+    expect(gameRow(1)).toHaveTextContent('Walkover')
+  })
+
+  it('marks tie-break sets and retirements, seen in the real Roland Garros final and its retirements', async () => {
+    const rg = LANDMARKS.rolandGarros
+    await renderRoute(roundPath(rg.roundIdx, rg.tournamentIdx), { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Main draw' })
+    const final = gameRow(127)
+    expect(final).toHaveTextContent('Novak Djokovic won 7-6 (tie-break) 6-3 7-5')
+    expect(within(final).getByText('TB')).toHaveAttribute('title', 'tie-break')
+    const retired = screen.getAllByText('Retired')
+    expect(retired).toHaveLength(2)
+    expect(retired[0]!.closest('article')).toHaveTextContent(/ret\./)
+    expect(screen.getByText('Walkover')).toBeVisible()
+    // A completed tournament's round is not watched live.
+    expect(screen.queryByText(/Live: updates by itself/)).toBeNull()
+  })
+
+  it('shows live games, byes and placeholder slots, and the bracket with its draws', async () => {
+    const { router } = await renderRoute(roundPath(P.womenBracketRoundIdx, P.tournamentIdx), {
+      signedIn: 'main',
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Main draw' })
+    expect(screen.getByText(/Live: updates by itself/)).toBeVisible()
+    const games = within(screen.getByRole('region', { name: 'Games' }))
+    expect(games.getAllByText('Live')).toHaveLength(3)
+    const byes = games
+      .getAllByRole('article')
+      .filter((game) => within(game).queryByText('Bye', { selector: '[class*=rounded-full]' }))
+    expect(byes).toHaveLength(4)
+    expect(byes[0]).toHaveTextContent(/goes through on a bye/)
+    expect(games.getAllByText('Upcoming').length).toBeGreaterThan(0)
+    expect(gameRow(19)).toHaveTextContent(/Winner of game 17/)
+
+    const bracket = within(screen.getByRole('region', { name: 'Bracket' }))
+    const tabs = bracket.getAllByRole('tab')
+    expect(tabs).toHaveLength(3)
+    await userEvent.click(tabs[1]!)
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ draw: expect.any(String) }))
+    expect(bracket.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('names pool-rank placeholders like “1st of pool A”', async () => {
+    await renderRoute(roundPath(P.bracketRoundIdx, P.tournamentIdx), { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Final stage' })
+    expect(
+      within(screen.getByRole('region', { name: 'Games' })).getAllByText('1st of pool A').length,
+    ).toBeGreaterThan(0)
+  })
+
+  it('shows cancelled games', async () => {
+    const pickleball = LANDMARKS.livePickleball
+    await renderRoute(roundPath(pickleball.poolRoundIdx, pickleball.tournamentIdx), { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1 })
+    expect(
+      within(screen.getByRole('region', { name: 'Games' })).getAllByText('Cancelled').length,
+    ).toBeGreaterThan(0)
+  })
+
+  it('still shows a round opened without its tournament, in UTC, and says why', async () => {
+    const api = startDemoApi()
+    await renderRoute(roundPath(P.poolRoundIdx), { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Group stage' })
+    expect(api.sent).toHaveLength(1)
+    expect(screen.getByText('Times in UTC')).toBeVisible()
+    expect(screen.getByText(/does not say which tournament/)).toBeVisible()
+    expect(gameRow(2)).toHaveTextContent('Game 2 (07:00 AM, Pista 6 – Exterior, Pool A, Match day 1)')
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' })
+    expect(crumbs).toHaveTextContent('Your organization›Men open›Group stage')
+  })
+
+  it('does not use a tournament that does not hold the round', async () => {
+    await renderRoute(roundPath(P.poolRoundIdx, LANDMARKS.rolandGarros.tournamentIdx), { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Group stage' })
+    expect(screen.getByText(/does not hold this round/)).toBeVisible()
+    expect(screen.getByText('Times in UTC')).toBeVisible()
+  })
+
+  it('shows a team league round without a division', async () => {
+    const league = LANDMARKS.teamLeague
+    await renderRoute(roundPath(league.roundWithoutDivisionIdx, league.tournamentIdx), { signedIn: 'main' })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('All-star exhibition')
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(/›All-star exhibition$/)
+  })
+
+  it('renders hostile text as text', async () => {
+    const hostile = LANDMARKS.hostileText
+    await renderRoute(roundPath(hostile.roundIdx, hostile.tournamentIdx), { signedIn: 'main' })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('<marquee>Groups</marquee>')
+    expect(screen.getByRole('main').querySelector('marquee, script, img[src^="javascript"]')).toBeNull()
+  })
+
+  it('says a round of another organization is not found, and a malformed id is a broken link', async () => {
+    await renderRoute(roundPath(LANDMARKS.secondOrganizationTournament.roundIdx), { signedIn: 'main' })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Not found in your organization',
+    )
+    const api = startDemoApi()
+    await renderRoute('/rounds/1234', { api, signedIn: 'main' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link’s id is malformed' }),
+    ).toBeVisible()
+    expect(api.sent).toHaveLength(0)
+  })
+})

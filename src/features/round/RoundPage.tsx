@@ -1,0 +1,129 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useApi } from '../../api/use-api'
+import { resolveTimeZone } from '../../domain/time'
+import { useMessages } from '../../i18n/locale'
+import { Bracket } from '../bracket'
+import { Breadcrumbs, Section } from '../layout'
+import { StandingsTable } from '../standings'
+import { teamListQuery } from '../teams/queries'
+import { tournamentOutlineQuery } from '../tournament/queries'
+import { GameList } from './GameList'
+import { LiveRound } from './LiveRound'
+import { roundMessages } from './messages'
+import { roundQuery } from './queries'
+import { RoundHeader } from './RoundHeader'
+import { roundMayChange, tournamentHoldsRound } from './round-context'
+
+const route = getRouteApi('/_staff/rounds/$roundIdx')
+
+/**
+ * `/rounds/$roundIdx?tournament=…&draw=…`: pools with standings, the bracket, every game. The
+ * tournament (from the link: getRound does not name it) gives the time zone, court names, standing
+ * columns and breadcrumbs; without it the round is still shown, in UTC (docs/decisions/0501).
+ */
+export function RoundPage({
+  roundIdx,
+  tournamentIdx,
+}: {
+  roundIdx: string
+  tournamentIdx: string | undefined
+}) {
+  const m = useMessages(roundMessages)
+  const api = useApi()
+  const { draw } = route.useSearch()
+  const navigate = route.useNavigate()
+  const options = roundQuery(api, roundIdx)
+  const { data: round } = useSuspenseQuery(options)
+  const linked = useQuery({ ...tournamentOutlineQuery(api, tournamentIdx ?? ''), enabled: !!tournamentIdx })
+  const holds = linked.data ? tournamentHoldsRound(linked.data, round) : false
+  const tournament = holds ? (linked.data ?? null) : null
+  const division = tournament?.divisions.find((each) => each.idx === round.division?.idx) ?? null
+  const hasDraws = round.draws.some((each) => each.rounds.some((drawRound) => drawRound.games.length > 0))
+  const teams = useQuery({
+    ...teamListQuery(api, tournament?.idx ?? '', round.division?.idx),
+    enabled: !!tournament && !!round.division && hasDraws,
+  })
+
+  const timeZone = resolveTimeZone(tournament?.timezone)
+  const warning = !tournamentIdx
+    ? m.noTournament
+    : linked.isError
+      ? m.tournamentUnavailable
+      : linked.data && !holds
+        ? m.tournamentMismatch
+        : null
+  const poolName = (poolNumber: number) => round.pools.find((pool) => pool.number === poolNumber)?.name
+  const live = roundMayChange(
+    round.games,
+    tournament?.status ?? (tournamentIdx && linked.isPending ? 'UPCOMING' : null),
+  )
+
+  return (
+    <>
+      <Breadcrumbs
+        organization={tournament?.organization.name}
+        tournament={tournament}
+        division={round.division}
+        round={round}
+      />
+      <RoundHeader
+        round={round}
+        zoneNote={tournament ? m.timesIn(timeZone) : m.timesInUtc}
+        warning={warning}
+        live={live ? <LiveRound options={options} timeZone={timeZone} /> : null}
+        siblings={
+          tournament && division
+            ? { tournamentIdx: tournament.idx, divisionName: division.name, rounds: division.rounds }
+            : null
+        }
+      />
+      <div className="mt-6 space-y-8">
+        {round.pools.length > 0 && (
+          <Section title={m.pools} card={false}>
+            <div className="grid gap-6 xl:grid-cols-2">
+              {[...round.pools]
+                .sort((a, b) => a.number - b.number)
+                .map((pool) => (
+                  <StandingsTable
+                    key={pool.idx}
+                    pool={pool}
+                    standingColumns={tournament?.standingColumns}
+                    sport={tournament?.sport}
+                    anchorPrefix={`pool-${pool.number}`}
+                  />
+                ))}
+            </div>
+          </Section>
+        )}
+        {hasDraws && (
+          <Section title={m.bracket} card={false}>
+            <Bracket
+              round={round}
+              timeZone={timeZone}
+              courtNames={tournament?.courtNames}
+              teams={teams.data}
+              drawIdx={draw}
+              onDrawChange={(drawIdx) =>
+                void navigate({ search: (previous) => ({ ...previous, draw: drawIdx }), replace: true })
+              }
+              headingLevel={3}
+            />
+          </Section>
+        )}
+        <Section
+          title={m.games}
+          card={false}
+          actions={<span className="text-sm text-ink-muted">{m.gamesCount(round.games.length)}</span>}
+        >
+          <GameList
+            games={round.games}
+            timeZone={timeZone}
+            courtNames={tournament?.courtNames}
+            poolName={poolName}
+          />
+        </Section>
+      </div>
+    </>
+  )
+}

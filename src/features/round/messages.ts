@@ -1,0 +1,47 @@
+import { defineMessages } from '../../i18n/locale'
+
+export const roundMessages = defineMessages({
+  en: {
+    setUp: 'Set up',
+    notSetUp: 'Not set up yet',
+    timesIn: (zone: string) => `Times in ${zone}`,
+    timesInUtc: 'Times in UTC',
+    noTournament:
+      'This link does not say which tournament the round belongs to, so times are in UTC and court names are the clubs’. Open the round from its tournament for local times.',
+    tournamentUnavailable: 'The tournament of this link could not be read; times are in UTC.',
+    tournamentMismatch:
+      'The tournament in this link does not hold this round, so it is not used: times are in UTC.',
+    roundsOfDivision: (division: string) => `Rounds of ${division}`,
+    pools: 'Pools',
+    bracket: 'Bracket',
+    games: 'Games',
+    onThisPage: 'On this page',
+    gamesCount: (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`,
+    noGames: 'No games in this round yet.',
+    notScheduled: 'No time set',
+    matchDay: (day: number) => `Match day ${day}`,
+    court: (number: number) => `Court ${number}`,
+    game: (number: string) => `Game ${number}`,
+    status: {
+      upcoming: 'Upcoming',
+      live: 'Live',
+      finished: 'Finished',
+      retired: 'Retired',
+      walkover: 'Walkover',
+      cancelled: 'Cancelled',
+      bye: 'Bye',
+    },
+    winner: 'winner',
+    retiredMark: 'ret.',
+    retiredSpoken: 'retired',
+    tieBreakShort: 'TB',
+    tieBreak: 'tie-break',
+    matchTieBreak: 'match tie-break',
+    set: (number: number) => `Set ${number}`,
+    versus: 'vs',
+    liveUpdates: 'Live: updates by itself',
+    updatedAt: (time: string) => `updated ${time}`,
+  },
+})
+
+export type RoundMessages = (typeof roundMessages)['en']

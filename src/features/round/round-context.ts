@@ -1,0 +1,31 @@
+import type { Division, Game, Round, Tournament } from '../../api/schemas'
+import { gameState } from '../../domain/score'
+
+/**
+ * getRound does not say which tournament a round belongs to, so in-app links carry it
+ * (`?tournament=`). The round's division tells whether the tournament named really holds it: a
+ * link edited by hand, or one pairing records wrongly, must not show a round in another
+ * tournament's time zone. A round without a division (a team league's) cannot be checked.
+ */
+export function tournamentHoldsRound(
+  tournament: { divisions: readonly Pick<Division, 'idx'>[] },
+  round: Pick<Round, 'division'>,
+): boolean {
+  if (!round.division) return true
+  return tournament.divisions.some((division) => division.idx === round.division?.idx)
+}
+
+/**
+ * Whether the round may still change while someone watches: a game is live or to be played, and
+ * the tournament (when known) is in progress. A completed Roland Garros is not polled.
+ */
+export function roundMayChange(
+  games: readonly Pick<Game, 'status' | 'liveStartedAt' | 'isRetirement' | 'winner'>[],
+  tournamentStatus: Tournament['status'] | null,
+): boolean {
+  if (tournamentStatus !== null && tournamentStatus !== 'IN_PROGRESS') return false
+  return games.some((game) => {
+    const state = gameState({ ...game, homeTeam: undefined, awayTeam: undefined, score: undefined })
+    return state === 'live' || state === 'upcoming'
+  })
+}

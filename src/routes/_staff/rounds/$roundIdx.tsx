@@ -1,0 +1,48 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import {
+  isV4Uuid,
+  notFoundOn404,
+  PageSkeleton,
+  requireConnection,
+  RouteErrorView,
+  RouteNotFoundView,
+  ValidLinkIds,
+} from '../../../features/layout'
+import { roundQuery } from '../../../features/round/queries'
+import { RoundPage } from '../../../features/round/RoundPage'
+import { teamListQuery } from '../../../features/teams/queries'
+import { tournamentOutlineQuery } from '../../../features/tournament/queries'
+
+const linkedId = z.string().refine(isV4Uuid).optional().catch(undefined)
+
+export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
+  /** `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown. */
+  validateSearch: z.object({ tournament: linkedId, draw: linkedId }),
+  loaderDeps: ({ search }) => ({ tournament: search.tournament }),
+  beforeLoad: requireConnection,
+  loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {
+    if (!isV4Uuid(roundIdx)) return
+    const [round] = await Promise.all([
+      queryClient.ensureQueryData(roundQuery(api, roundIdx)).catch(notFoundOn404),
+      // A part of the page: if it fails, the round is still shown, in UTC.
+      tournament ? queryClient.prefetchQuery(tournamentOutlineQuery(api, tournament)) : null,
+    ])
+    // Seeds and Q/WC marks for the bracket.
+    if (tournament && round.division && round.draws.length > 0) {
+      await queryClient.prefetchQuery(teamListQuery(api, tournament, round.division.idx))
+    }
+  },
+  component: function RoundRoute() {
+    const { roundIdx } = Route.useParams()
+    const { tournament } = Route.useSearch()
+    return (
+      <ValidLinkIds ids={[roundIdx]}>
+        <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
+      </ValidLinkIds>
+    )
+  },
+  pendingComponent: () => <PageSkeleton kind="round" />,
+  errorComponent: RouteErrorView,
+  notFoundComponent: RouteNotFoundView,
+})
