@@ -36,6 +36,19 @@ describe('Bracket', () => {
     )
   })
 
+  it("sizes each round's column to its longest names instead of cutting them", () => {
+    const round = syntheticRound({ entries: 16 })
+    const longest = round.draws![0]!.rounds![0]!.games!.flatMap((game) => [
+      game.homeTeam!.name,
+      game.awayTeam!.name,
+    ])
+    longest.sort((a, b) => b.length - a.length)
+    renderBracket(round)
+    // The column takes the width of an invisible copy of its longest rows (bracket.css has no ellipsis).
+    const sizer = screen.getAllByRole('region')[0]!.querySelector('.bk-sizer')!
+    expect(sizer).toHaveTextContent(longest[0]!)
+  })
+
   it('marks the winner by weight and a check mark, and a live game as live', () => {
     renderBracket(syntheticRound({ entries: 8, playedRounds: 1 }))
     const [game1] = screen.getAllByRole('article')

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react'
-import type { Draw, Pool, Round, Team } from '../../api/schemas'
+import type { Pool, Round, Team } from '../../api/schemas'
 import { resolveTimeZone } from '../../domain/time'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { BracketTextContext } from './bracket-context'
 import { BracketViewport, type Zoom } from './BracketViewport'
 import { DrawTree } from './DrawTree'
-import { drawName, scheduleFormatter, shownNumber, type BracketText } from './game-text'
-import { drawRoundsInOrder, drawsInOrder } from './layout/draw-order'
+import { drawEntries, drawName, scheduleFormatter, shownNumber, type BracketText } from './game-text'
+import { drawsInOrder } from './layout/draw-order'
 import { layoutDraw } from './layout/tree-layout'
 import { bracketMessages } from './messages'
 import { PrintPages } from './PrintPages'
@@ -55,7 +55,7 @@ export function Bracket(props: BracketProps) {
   const text = useBracketTextValue(round, timeZone, courtNames, locale, messages)
 
   if (!draw || !layout) return <p className="bk-empty">{messages.noGames}</p>
-  const names = new Map(draws.map((each) => [each.idx, drawName(each, entriesOf(each), messages)]))
+  const names = new Map(draws.map((each) => [each.idx, drawName(each, drawEntries(each), messages)]))
   const name = names.get(draw.idx) ?? messages.mainDraw
   const select = (idx: string) => {
     setChosenIdx(idx)
@@ -118,11 +118,6 @@ export function Bracket(props: BracketProps) {
       </div>
     </BracketTextContext.Provider>
   )
-}
-
-/** Entries of a draw: two per game of its first draw round (a BYE game holds a place too). */
-function entriesOf(draw: Draw): number {
-  return (drawRoundsInOrder(draw)[0]?.games?.length ?? 0) * 2
 }
 
 function useBracketTextValue(

@@ -2,6 +2,7 @@ import type { Draw, Game, TeamDetails } from '../../api/schemas'
 import { gameState, scoreText, winnerSide, type GameState, type Side } from '../../domain/score'
 import { poolLetter, slotSource } from '../../domain/slot'
 import { resolveTimeZone } from '../../domain/time'
+import { drawRoundsInOrder } from './layout/draw-order'
 import type { BracketMessages } from './messages'
 
 /** What every game of a bracket needs to be put into words. */
@@ -20,6 +21,11 @@ export interface BracketText {
 
 export function shownNumber(game: Pick<Game, 'number' | 'displayNumber'>): string {
   return String(game.displayNumber ?? game.number)
+}
+
+/** Entries of a draw: two per game of its first draw round (a BYE game holds a place too). */
+export function drawEntries(draw: Draw): number {
+  return (drawRoundsInOrder(draw)[0]?.games?.length ?? 0) * 2
 }
 
 /** A draw's name: placement 1 is the main draw, the others say which places they decide. */
@@ -79,8 +85,12 @@ const SCHEDULE: Intl.DateTimeFormatOptions = {
  * One formatter for all the games of a bracket: resolving the zone and building an
  * Intl.DateTimeFormat per game costs more than drawing the game (a 256-draw: ~100 ms).
  */
-export function scheduleFormatter(locale: string, timeZone: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(locale, { ...SCHEDULE, timeZone: resolveTimeZone(timeZone) })
+export function scheduleFormatter(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = SCHEDULE,
+): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: resolveTimeZone(timeZone) })
   // Many games start at the same time: each time is formatted once.
   const formatted = new Map<string, string>()
   return (iso) => {
