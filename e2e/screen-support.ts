@@ -1,0 +1,72 @@
+import { serve } from '@hono/node-server'
+import type { Page } from '@playwright/test'
+import type { AddressInfo } from 'node:net'
+import { createDemoApp, type DemoApp, type DemoAppOptions } from '../server/src/app.ts'
+
+/**
+ * Venue screen tests change the data (the live simulation), inject faults and shorten rate
+ * windows: each runs its own demo API on a free port, so the shared e2e APIs (and the tests of
+ * others running in parallel) are never touched. The screen reaches it through the session the
+ * connect page would have left (this tab's storage), as the built viewer is configured for the
+ * shared API.
+ */
+export interface ScreenApi {
+  demo: DemoApp
+  url: string
+  close(): Promise<void>
+}
+
+export async function startScreenApi(options: DemoAppOptions = {}): Promise<ScreenApi> {
+  // Played today, so "today's games by court" has games; the per-IP ceiling is not under test.
+  const demo = createDemoApp({
+    anchor: new Date().toISOString(),
+    ...options,
+    rateLimit: { perIp: 100_000, ...options.rateLimit },
+  })
+  const server = serve({ fetch: demo.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    demo,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        demo.close()
+        server.close(() => done())
+        // Keep-alive sockets of the browser would hold the server open.
+        ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+      }),
+  }
+}
+
+/** Opens `/screen?…` in `page`, signed in to `api` with `token` as the connect page would leave it. */
+export async function openScreen(page: Page, api: ScreenApi, token: string, query: Record<string, string>) {
+  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
+    'courtside.connection',
+    JSON.stringify({ token, apiBaseUrl: api.url }),
+  ] as const)
+  await page.goto(`/screen?${new URLSearchParams(query).toString()}`)
+}
+
+/**
+ * Watches the screen from inside the page every 100 ms and counts the moments when the view on
+ * show has no results in it (no table, bracket or court lane): what "never blank" rules out.
+ */
+export async function watchForBlank(page: Page): Promise<() => Promise<{ checks: number; blank: number }>> {
+  await page.evaluate(() => {
+    const watch = { checks: 0, blank: 0 }
+    Object.assign(window, { __screenWatch: watch })
+    setInterval(() => {
+      watch.checks++
+      const body = document.querySelector('.screen-slide-body')
+      if (!body?.querySelector('table, .bk-tree, .screen-lane')) watch.blank++
+    }, 100)
+  })
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __screenWatch: { checks: number; blank: number } }).__screenWatch,
+    )
+}
+
+/** Network failures the browser itself reports on the console (a dropped connection reads as a CORS failure): expected while faults are on. */
+export const FAILED_LOADS = /Failed to load resource|net::ERR_|blocked by CORS policy/
