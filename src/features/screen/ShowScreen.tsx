@@ -10,7 +10,7 @@ import { CourtsSlide } from './CourtsSlide'
 import { screenMessages } from './messages'
 import { PoolsSlide } from './PoolsSlide'
 import { QrCode } from './QrCode'
-import { changesViewNext } from './rotation'
+import { changesViewNext, rotates } from './rotation'
 import { roundTitle, shownViews, type ShownView } from './rotation-views'
 import { RotationProgress } from './RotationProgress'
 import type { ScreenConfig } from './screen-config'
@@ -67,10 +67,9 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
   }, [prefetchNext, views, viewIndex, startedAt, rotateMs, refreshMs, api, queryClient])
 
   const publicUrl = config.showQrCode ? safeHttpUrl(meta.publicUrl) : null
-  const shownKeys = [
-    screenQueries.meta(api, meta.idx).queryKey,
-    ...(current ? queriesOfView(api, current) : []).map((query) => query.queryKey),
-  ]
+  // The age shown is the view's; the tournament, read every 5 minutes, would always look old.
+  const viewKeys = (current ? queriesOfView(api, current) : []).map((query) => query.queryKey)
+  const shownKeys = viewKeys.length > 0 ? viewKeys : [screenQueries.meta(api, meta.idx).queryKey]
   return (
     <div className="screen-layout">
       <header className="screen-header">
@@ -107,12 +106,14 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
       </div>
       <footer className="screen-footer">
         <StatusCorner queryKeys={shownKeys} timeZone={meta.timezone} />
-        <RotationProgress
-          view={rotation.view}
-          views={views.length}
-          startedAt={rotation.startedAt}
-          rotateMs={rotateMs}
-        />
+        {rotates(rotation, views.length) && (
+          <RotationProgress
+            view={rotation.view}
+            views={views.length}
+            startedAt={rotation.startedAt}
+            rotateMs={rotateMs}
+          />
+        )}
       </footer>
     </div>
   )
