@@ -5,6 +5,9 @@ import {
   E2E_API_NO_ETAG_URL,
   E2E_API_PORT,
   E2E_API_URL,
+  E2E_PROXY_API_PORT,
+  E2E_PROXY_PORT,
+  E2E_PROXY_URL,
   E2E_VIEWER_PORT,
   E2E_VIEWER_URL,
 } from './e2e/support/ports'
@@ -60,6 +63,15 @@ export default defineConfig({
       url: E2E_VIEWER_URL,
       reuseExistingServer: !isCI,
       env: { COURTSIDE_CONFIG: JSON.stringify({ apiBaseUrl: E2E_API_URL }) },
+    },
+    {
+      // The build behind the public-display proxy (nginx) holding the demo token: no token in any
+      // browser (e2e/proxy.spec.ts). SIGTERM lets the script stop nginx and remove its directory.
+      command: `npx tsx scripts/proxy.ts --port ${E2E_PROXY_PORT} --api-port ${E2E_PROXY_API_PORT}`,
+      url: `${E2E_PROXY_URL}/config.json`,
+      reuseExistingServer: !isCI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { PROXY_CACHE_TTL: '1', PROXY_FRAME_ANCESTORS: "'self' http://club.test" },
     },
   ],
 })
