@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { BENCH_SIZES, playedRounds } from './bracket/cases.ts'
 import { launchChromium } from './support/browser.ts'
 import { bracketsViewerData } from './support/brackets-viewer-data.ts'
@@ -15,6 +15,7 @@ const FRAME = 1000 / 60
 
 interface OursResult {
   paint: number
+  cpu: number
   scoreChanges: number[]
   touchedGames: number
   pan: number[]
@@ -24,6 +25,7 @@ interface OursResult {
 
 interface ViewerResult {
   paint: number
+  cpu: number
   games: number
 }
 
@@ -33,14 +35,52 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-async function measure<T>(page: Page, url: string): Promise<T> {
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  tdur?: number
+}
+
+/**
+ * Loads the page, waits for its result, and adds `cpu`: the main thread's CPU time (thread clock)
+ * from the data to the painted frame. Wall time on a shared 2-core machine includes whatever else
+ * runs; thread time does not, so both are printed.
+ */
+async function measure<T>(browser: Browser, page: Page, url: string): Promise<T & { cpu: number }> {
+  await browser.startTracing(page, {
+    categories: [
+      'toplevel',
+      'blink.user_timing',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+    ],
+  })
   await page.goto(url)
   await page.waitForFunction(() => window.__result !== undefined || window.__error !== undefined, null, {
     timeout: 60_000,
   })
   const { result, error } = await page.evaluate(() => ({ result: window.__result, error: window.__error }))
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
   if (error) throw new Error(error)
-  return result as T
+  const start = trace.traceEvents.find((event) => event.name === 'bench-start')
+  const end = trace.traceEvents.find((event) => event.name === 'bench-end')
+  if (!start || !end) throw new Error('the page set no bench-start/bench-end marks')
+  const cpu = trace.traceEvents
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === start.pid &&
+        event.tid === start.tid &&
+        event.ts + (event.dur ?? 0) >= start.ts &&
+        event.ts <= end.ts,
+    )
+    .reduce((sum, event) => sum + (event.tdur ?? 0), 0)
+  return { ...(result as T), cpu: cpu / 1000 }
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -66,23 +106,27 @@ export default async function bracketBench(): Promise<void> {
           [viewer, `mode=bv&size=${size}`],
         ] as const) {
           const page = await browser.newPage({ viewport: VIEWPORT })
-          ;(list as unknown[]).push(await measure(page, `${server.url}/?${query}`))
+          ;(list as unknown[]).push(await measure(browser, page, `${server.url}/?${query}`))
           await page.close()
         }
       }
       const paint = median(ours.map((result) => result.paint))
       const paintFit = median(oursFit.map((result) => result.paint))
       const viewerPaint = median(viewer.map((result) => result.paint))
+      const cpu = median(ours.map((result) => result.cpu))
+      const cpuFit = median(oursFit.map((result) => result.cpu))
+      const viewerCpu = median(viewer.map((result) => result.cpu))
       const pan = ours.flatMap((result) => result.pan.slice(1))
       const zoom = ours.flatMap((result) => result.zoom.slice(1))
       const late = (deltas: number[]) => deltas.filter((delta) => delta > FRAME * 1.5).length
       rows.push([
         String(size),
         `${ours[0]!.games}/${viewer[0]!.games}`,
-        ms(paint),
-        ms(paintFit),
-        ms(viewerPaint),
+        `${ms(paint)} (${ms(cpu)})`,
+        `${ms(paintFit)} (${ms(cpuFit)})`,
+        `${ms(viewerPaint)} (${ms(viewerCpu)})`,
         `${(viewerPaint / paint).toFixed(2)}x / ${(viewerPaint / paintFit).toFixed(2)}x`,
+        `${(viewerCpu / cpu).toFixed(2)}x / ${(viewerCpu / cpuFit).toFixed(2)}x`,
         ms(median(ours.flatMap((result) => result.scoreChanges))),
         String(Math.max(...ours.map((result) => result.touchedGames))),
         `${late(pan)}/${pan.length} (max ${ms(Math.max(...pan))})`,
@@ -93,10 +137,11 @@ export default async function bracketBench(): Promise<void> {
       [
         'entries',
         'games ours/bv',
-        'ours paint',
-        'ours paint, whole draw in view',
-        'brackets-viewer paint',
-        'bv ÷ ours (default / whole)',
+        'ours: paint (main-thread CPU)',
+        'ours, whole draw in view',
+        'brackets-viewer',
+        'bv ÷ ours paint (default / whole)',
+        'bv ÷ ours CPU',
         'score change script',
         'games touched',
         'pan frames > 25 ms',
