@@ -43,8 +43,8 @@ export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }
         ) : (
           <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised">
             {divisions.map((division) => (
-              <li key={division.idx} className="flex flex-wrap items-baseline gap-x-4 gap-y-2 px-4 py-3">
-                <h3 className="flex min-w-40 flex-1 items-center gap-2 font-semibold">
+              <li key={division.idx} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+                <h3 className="flex items-center gap-2 font-semibold sm:w-56">
                   <ColourChip colour={division.color} />
                   <Link
                     to="/embed/tournaments/$tournamentIdx/divisions/$divisionIdx"

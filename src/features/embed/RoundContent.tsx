@@ -1,7 +1,7 @@
 import type { Round, Team, Tournament } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { Bracket } from '../bracket'
-import { StandingsTable } from '../standings'
+import { StandingsTable, standingsMessages } from '../standings'
 import type { RoundParts } from './embed-data'
 import { embedMessages } from './messages'
 import { useEmbedOptions } from './use-embed-options'
@@ -22,6 +22,7 @@ export interface RoundContentProps {
  */
 export function RoundContent({ round, tournament, parts, teams, headingLevel = 2 }: RoundContentProps) {
   const m = useMessages(embedMessages)
+  const { tiebreakNote } = useMessages(standingsMessages)
   const { bracket: view } = useEmbedOptions()
   const pools = parts.pools ? [...(round.pools ?? [])].sort((a, b) => a.number - b.number) : []
   const hasBracket = parts.bracket && (round.draws?.length ?? 0) > 0
@@ -48,6 +49,7 @@ export function RoundContent({ round, tournament, parts, teams, headingLevel = 2
               />
             ))}
           </div>
+          <p className="mt-2 text-sm text-ink-muted">{tiebreakNote}</p>
         </section>
       )}
       {hasBracket && (
@@ -59,7 +61,7 @@ export function RoundContent({ round, tournament, parts, teams, headingLevel = 2
             courtNames={tournament.courtNames}
             teams={teams}
             view={view}
-            headingLevel={titled ? below : headingLevel === 2 ? 2 : 3}
+            headingLevel={titled ? below : headingLevel}
           />
         </section>
       )}
