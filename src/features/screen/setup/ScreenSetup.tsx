@@ -5,7 +5,7 @@ import { tournamentQueries } from '../../../api/queries'
 import { useApi } from '../../../api/use-api'
 import { useMessages } from '../../../i18n/locale'
 import { screenQueries } from '../screen-queries'
-import { formatViews, parseViews, type ScreenConfig, type ScreenView } from '../screen-config'
+import { configFromSearch, formatViews, parseViews, type ScreenView } from '../screen-config'
 import { ScreenFrame } from '../ScreenFrame'
 import { ScreenContent } from '../ScreenPage'
 import { setupMessages } from './messages'
@@ -61,18 +61,7 @@ export function ScreenSetup() {
   const [preset] = useState(() => presetViews(search, divisions))
   const views = search.views === undefined ? preset : parseViews(search.views)
   const setViews = (next: ScreenView[]) => change({ views: formatViews(next) })
-  const config: ScreenConfig | null =
-    search.tournament && views.length > 0
-      ? {
-          tournamentIdx: search.tournament,
-          views,
-          rotateSeconds: search.rotate,
-          refreshSeconds: search.refresh,
-          theme: search.theme,
-          textScale: search.scale,
-          showQrCode: search.qr,
-        }
-      : null
+  const config = configFromSearch({ ...search, views: formatViews(views) })
 
   return (
     <div className="space-y-6">
