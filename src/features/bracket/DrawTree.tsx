@@ -15,6 +15,7 @@ import {
 import { useBracketText } from './bracket-context'
 import { GameCard } from './GameCard'
 import type { Game } from '../../api/schemas'
+import { gameState } from '../../domain/score'
 import { courtText, scheduleText, slotText, type BracketText } from './game-text'
 import { connectorPath } from './layout/connectors'
 import { GEOMETRY, gameTop } from './layout/geometry'
@@ -220,6 +221,7 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
     )
     sets = Math.max(sets, game.score?.sets?.length ?? 0)
   }
+  const live = column.some(({ game }) => gameState(game) === 'live')
   const schedule = longestCourt
     ? `#${text.shownNumber(longestCourt.number)} · ${scheduleText(longestCourt, text)}`
     : ''
@@ -232,6 +234,7 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
   return (
     <div className="bk-sizer" aria-hidden="true">
       <div className="bk-meta">
+        {live && <span className="bk-status">{text.messages.live}</span>}
         <span>{schedule}</span>
       </div>
       {widest.map((name) => (
