@@ -80,6 +80,15 @@ describe('Bracket', () => {
     )
   })
 
+  it('shows a status the contract does not list, in words', () => {
+    const round = syntheticRound({ entries: 2 })
+    round.draws![0]!.rounds![0]!.games![0]!.status = 'POSTPONED'
+    renderBracket(round)
+    const game = screen.getByRole('article')
+    expect(within(game).getByText('Postponed')).toBeInTheDocument()
+    expect(game).toHaveAccessibleName(expect.stringContaining(', Postponed.'))
+  })
+
   it('names a slot not known yet by where its team comes from', () => {
     renderBracket(syntheticRound({ entries: 4 }))
     const final = screen.getAllByRole('article')[2]!

@@ -1,8 +1,10 @@
 import { memo } from 'react'
 import type { Game } from '../../api/schemas'
-import { gameState, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
+import { humanizeEnum } from '../../domain/labels'
+import { gameState, setViews, winnerSide, type GameState, type SetView, type Side } from '../../domain/score'
 import { useBracketText } from './bracket-context'
 import { gameSummary, scheduleText, shownNumber } from './game-text'
+import type { BracketMessages } from './messages'
 
 /**
  * One game of a draw: a line with number, time and court, then a row per side with the mark
@@ -40,18 +42,7 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
   const next = nextNumber && nextRound ? { number: nextNumber, round: nextRound } : null
   const schedule = scheduleText(game, text)
   const sides: Side[] = state === 'bye' ? [winner ?? 'home'] : ['home', 'away']
-  const status =
-    state === 'live'
-      ? messages.live
-      : state === 'walkover'
-        ? messages.short.walkover
-        : state === 'retired'
-          ? messages.short.retired
-          : state === 'cancelled'
-            ? messages.short.cancelled
-            : state === 'bye'
-              ? messages.short.bye
-              : ''
+  const status = statusWord(state, game, messages)
   return (
     <article
       className="bk-game"
@@ -91,6 +82,26 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
     </article>
   )
 })
+
+/** The word above a game that is not simply played or to be played; an unknown status humanized. */
+function statusWord(state: GameState, game: Game, messages: BracketMessages): string {
+  switch (state) {
+    case 'live':
+      return messages.live
+    case 'walkover':
+      return messages.short.walkover
+    case 'retired':
+      return messages.short.retired
+    case 'cancelled':
+      return messages.short.cancelled
+    case 'bye':
+      return messages.short.bye
+    case 'other':
+      return humanizeEnum(game.status)
+    default:
+      return ''
+  }
+}
 
 interface TeamRowProps {
   game: Game

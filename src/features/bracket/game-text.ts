@@ -1,4 +1,5 @@
 import type { Draw, Game, TeamDetails } from '../../api/schemas'
+import { humanizeEnum } from '../../domain/labels'
 import { gameState, scoreText, winnerSide, type GameState, type Side } from '../../domain/score'
 import { poolLetter, slotSource } from '../../domain/slot'
 import { resolveTimeZone } from '../../domain/time'
@@ -137,6 +138,7 @@ export function gameSummary(
   else if (winner) outcome = messages.won(names[winner], score)
   else if (state === 'live') outcome = messages.liveScore(score)
   else if (state === 'cancelled') outcome = messages.spoken.cancelled
+  else if (state === 'other') outcome = humanizeEnum(game.status)
   else outcome = messages.notPlayed
   const title =
     state === 'bye'
