@@ -131,11 +131,11 @@ export function BracketViewport({ children, messages, initialZoom = 'auto' }: Br
   }
 
   const measured = content !== null
-  // The games to draw first, in em from the top: before measuring, a guess (the window's height at
-  // the smallest default scale); after, the frame's height at this scale, never less than the
+  // The games to draw first, in em from the top: before measuring, a guess (the frame's default
+  // max-height, 75% of the window, at the smallest default scale); after, the frame's height at this scale, never less than the
   // guess so a right guess costs no second render. Without a layout engine (jsdom) the frame
   // measures 0: everything is drawn at once (null).
-  const [guess] = useState(() => window.innerHeight / READABLE / emPx)
+  const [guess] = useState(() => (0.75 * window.innerHeight) / READABLE / emPx)
   const bottom = !frame ? guess : frame.height === 0 ? null : Math.max(guess, frame.height / scale / emPx)
   const band = useMemo<VisibleBand | null>(() => (bottom === null ? null : { top: 0, bottom }), [bottom])
   return (
