@@ -23,7 +23,6 @@ export const screenMessages = defineMessages({
     pageOf: (page: number, pages: number) => `${page} / ${pages}`,
     qrCaption: 'Results on your phone',
     qrLabel: (url: string) => `QR code to ${url}`,
-    pools: 'Pools',
     courtsTitle: 'Today’s games by court',
     noGamesToday: 'No games on the schedule today.',
     noPools: 'This round has no pools.',
