@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createDemoApp } from '../../server/src/app.ts'
 
 /**
@@ -44,24 +42,4 @@ export async function readDemo(paths: readonly string[]): Promise<unknown[]> {
   } finally {
     demo.close()
   }
-}
-
-/**
- * The same from a separate Node process, for jsdom tests: under Vitest's browser-like transform
- * the demo server's `new URL(file, import.meta.url)` points at http://localhost, not at its CSV.
- */
-export function readDemoInChildProcess(paths: readonly string[]): unknown[] {
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), ...paths],
-    {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  )
-  return JSON.parse(output) as unknown[]
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.stdout.write(JSON.stringify(await readDemo(process.argv.slice(2))))
 }

@@ -1,8 +1,5 @@
-import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { onTestFinished } from 'vitest'
 import { createDemoApp, type DemoApp, type DemoAppOptions } from '../../server/src/app'
-import { ROLAND_GARROS_CSV } from '../../server/src/data/roland-garros'
 import type { FetchLike } from '../api/http/transport'
 import { defaultRuntimeConfig } from '../config/runtime-config'
 
@@ -45,11 +42,6 @@ export interface DemoApi {
  * the real network (an unreachable address really is unreachable). Closed when the test ends.
  */
 export function startDemoApi(options: DemoAppOptions = {}): DemoApi {
-  // In the jsdom project Vite rewrites the server's `new URL('…csv', import.meta.url)` into an
-  // http:// asset URL; point it back at the file so the demo dataset can be built here.
-  if (ROLAND_GARROS_CSV.protocol !== 'file:') {
-    ROLAND_GARROS_CSV.href = pathToFileURL(resolve('server/data/atp_2023_roland_garros.csv')).href
-  }
   const demo = createDemoApp(options)
   onTestFinished(() => demo.close())
   const sent: SentRequest[] = []

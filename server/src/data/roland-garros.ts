@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Club, Game, Team, Tournament } from './dataset-schema.ts'
 import { parseCsv } from './csv.ts'
 import { newClub, newDivision, newRound, newTournament } from './factories.ts'
@@ -20,7 +22,11 @@ import { flipSets, parseTennisScore } from './tennis-score.ts'
  * the bottom of matches 4, 8, 12, …, which is where all 32 seeds are in this file); between two
  * unseeded players the winner is home in odd-numbered matches and away in even ones.
  */
-export const ROLAND_GARROS_CSV = new URL('../../data/atp_2023_roland_garros.csv', import.meta.url)
+// Not `new URL(…, import.meta.url)`: Vite rewrites that into an asset URL when tests import the server.
+export const ROLAND_GARROS_CSV = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../data/atp_2023_roland_garros.csv',
+)
 
 const ROUNDS = ['R128', 'R64', 'R32', 'R16', 'QF', 'SF', 'F'] as const
 type RoundCode = (typeof ROUNDS)[number]

@@ -24,6 +24,7 @@ import { sideOf, teamPath } from './layout/team-path'
 import type { DrawLayout, PlacedGame } from './layout/tree-layout'
 import type { TeamMarks } from './team-marks'
 import { VisibleBandContext } from './viewport-context'
+import './bracket.css'
 
 /**
  * A draw (or one page of it) drawn as a tree: draw rounds left to right, each a labelled region

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readDemoInChildProcess, roundPath } from '../../../bench/support/demo-api.ts'
+import { readDemo, roundPath } from '../../../bench/support/demo-api.ts'
 import { LANDMARKS } from '../../../server/src/data/landmarks.ts'
 import { roundSchema, teamListSchema, type Round, type Team } from '../../api/schemas'
 import { Bracket } from './Bracket'
@@ -54,9 +54,9 @@ let round: Round
 let teams: Team[]
 let layout: DrawLayout
 
-beforeAll(() => {
+beforeAll(async () => {
   const { roundIdx, tournamentIdx } = LANDMARKS.rolandGarros
-  const [roundBody, teamsBody] = readDemoInChildProcess([
+  const [roundBody, teamsBody] = await readDemo([
     roundPath(roundIdx),
     `/v1/external/tournaments/${tournamentIdx}/teams`,
   ])

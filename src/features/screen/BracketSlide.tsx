@@ -13,7 +13,6 @@ import { pageWithin, Slide, SlideWaiting, usePageCount, type SlideProps } from '
 import { useScreenQuery } from './use-screen-query'
 // DrawTree's styles come with Bracket.tsx, which a screen does not use: without this import the
 // production build leaves them out of the screen's chunk.
-import '../bracket/bracket.css'
 
 type BracketView = Extract<ShownView, { kind: 'bracket' }>
 

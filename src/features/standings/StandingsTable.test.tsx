@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readDemoInChildProcess, roundPath } from '../../../bench/support/demo-api.ts'
+import { readDemo, roundPath } from '../../../bench/support/demo-api.ts'
 import { LANDMARKS } from '../../../server/src/data/landmarks.ts'
 import { roundSchema, tournamentSchema, type Round, type Tournament } from '../../api/schemas'
 import { StandingsTable } from './StandingsTable'
@@ -9,9 +9,9 @@ import { StandingsTable } from './StandingsTable'
 let round: Round
 let tournament: Tournament
 
-beforeAll(() => {
+beforeAll(async () => {
   const { poolRoundIdx, tournamentIdx } = LANDMARKS.livePadel
-  const [roundBody, tournamentBody] = readDemoInChildProcess([
+  const [roundBody, tournamentBody] = await readDemo([
     roundPath(poolRoundIdx),
     `/v1/external/tournaments/${tournamentIdx}`,
   ])
