@@ -13,6 +13,7 @@ import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as EmbedRouteRouteImport } from './routes/embed/route'
 import { Route as ScreenRouteImport } from './routes/screen'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
+import { Route as StaffEmbedsNewRouteImport } from './routes/_staff/embeds.new'
 import { Route as StaffRoundsRoundIdxRouteImport } from './routes/_staff/rounds/$roundIdx'
 import { Route as StaffScreensNewRouteImport } from './routes/_staff/screens.new'
 import { Route as StaffTournamentsIndexRouteImport } from './routes/_staff/tournaments/index'
@@ -42,6 +43,11 @@ const ScreenRoute = ScreenRouteImport.update({
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffEmbedsNewRoute = StaffEmbedsNewRouteImport.update({
+  id: '/embeds/new',
+  path: '/embeds/new',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffRoundsRoundIdxRoute = StaffRoundsRoundIdxRouteImport.update({
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/embed': typeof EmbedRouteRouteWithChildren
   '/': typeof StaffIndexRoute
   '/screen': typeof ScreenRoute
+  '/embeds/new': typeof StaffEmbedsNewRoute
   '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
   '/screens/new': typeof StaffScreensNewRoute
   '/tournaments/': typeof StaffTournamentsIndexRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByTo {
   '/embed': typeof EmbedRouteRouteWithChildren
   '/screen': typeof ScreenRoute
   '/': typeof StaffIndexRoute
+  '/embeds/new': typeof StaffEmbedsNewRoute
   '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
   '/screens/new': typeof StaffScreensNewRoute
   '/tournaments': typeof StaffTournamentsIndexRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   '/_staff': typeof StaffRouteWithChildren
   '/screen': typeof ScreenRoute
   '/_staff/': typeof StaffIndexRoute
+  '/_staff/embeds/new': typeof StaffEmbedsNewRoute
   '/_staff/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
   '/_staff/screens/new': typeof StaffScreensNewRoute
   '/_staff/tournaments/': typeof StaffTournamentsIndexRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/embed'
     | '/'
     | '/screen'
+    | '/embeds/new'
     | '/rounds/$roundIdx'
     | '/screens/new'
     | '/tournaments/'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/embed'
     | '/screen'
     | '/'
+    | '/embeds/new'
     | '/rounds/$roundIdx'
     | '/screens/new'
     | '/tournaments'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/_staff'
     | '/screen'
     | '/_staff/'
+    | '/_staff/embeds/new'
     | '/_staff/rounds/$roundIdx'
     | '/_staff/screens/new'
     | '/_staff/tournaments/'
@@ -244,6 +256,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/embeds/new': {
+      id: '/_staff/embeds/new'
+      path: '/embeds/new'
+      fullPath: '/embeds/new'
+      preLoaderRoute: typeof StaffEmbedsNewRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/rounds/$roundIdx': {
@@ -353,6 +372,7 @@ const EmbedRouteRouteWithChildren = EmbedRouteRoute._addFileChildren(
 
 interface StaffRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffEmbedsNewRoute: typeof StaffEmbedsNewRoute
   StaffRoundsRoundIdxRoute: typeof StaffRoundsRoundIdxRoute
   StaffScreensNewRoute: typeof StaffScreensNewRoute
   StaffTournamentsIndexRoute: typeof StaffTournamentsIndexRoute
@@ -363,6 +383,7 @@ interface StaffRouteChildren {
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffEmbedsNewRoute: StaffEmbedsNewRoute,
   StaffRoundsRoundIdxRoute: StaffRoundsRoundIdxRoute,
   StaffScreensNewRoute: StaffScreensNewRoute,
   StaffTournamentsIndexRoute: StaffTournamentsIndexRoute,

@@ -1,0 +1,39 @@
+import { LANDMARKS } from '../server/src/data/landmarks'
+import { mintToken, servePlaceholderPictures } from './support/demo-api'
+import { expect, saveScreenshot, test, VIEWPORTS } from './support/fixtures'
+import { E2E_API_URL } from './support/ports'
+
+const PADEL = LANDMARKS.livePadel
+const BUILDER = `/embeds/new?tournament=${PADEL.tournamentIdx}&round=${PADEL.poolRoundIdx}`
+
+test('staff make an embed: a live preview sized to the embed, and the code for both ways', async ({
+  page,
+}) => {
+  await servePlaceholderPictures(page)
+  const { token } = await mintToken(E2E_API_URL, 'e2e embed builder')
+  // Signed in by a handed-over token, kept in this tab for the reload below.
+  await page.goto(`${BUILDER}&accent=%23b45309#token=${token}`)
+  for (const [name, size] of [
+    ['phone', VIEWPORTS.phone],
+    ['laptop', VIEWPORTS.laptop],
+  ] as const) {
+    await page.setViewportSize(size)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Embed results on a website' })).toBeVisible()
+    const preview = page.frameLocator('iframe[title^="Preview of the embed"]')
+    await expect(preview.getByRole('table')).toHaveCount(4)
+    // The preview iframe takes its content's height, as embed.js does on a club's page.
+    const frame = page.locator('iframe[title^="Preview of the embed"]')
+    await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(500)
+    const inside = await preview
+      .locator('.embed')
+      .evaluate((embed) => Math.ceil(embed.getBoundingClientRect().height))
+    expect(Math.abs(((await frame.boundingBox())?.height ?? 0) - inside)).toBeLessThanOrEqual(1)
+    const boxes = page.getByRole('textbox', { name: 'The iframe, where the results go' })
+    const snippets = [await boxes.nth(0).inputValue(), await boxes.nth(1).inputValue()]
+    expect(snippets[0]).not.toContain(token)
+    expect(snippets[1]).toContain('#token=PASTE_A_READ_TOKEN')
+    expect(page.url()).not.toContain(token)
+    await saveScreenshot(page, `embed-builder-${name}`)
+  }
+})

@@ -1,0 +1,114 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { LANDMARKS } from '../../../../server/src/data/landmarks'
+import { startDemoApi } from '../../../test/demo-api'
+import { renderRoute } from '../../../test/render-route'
+import { heightMessage } from '../height-messages'
+
+const PADEL = LANDMARKS.livePadel
+const BUILDER = `/embeds/new?tournament=${PADEL.tournamentIdx}&round=${PADEL.poolRoundIdx}`
+const EMBED_PATH = `/embed/tournaments/${PADEL.tournamentIdx}/rounds/${PADEL.poolRoundIdx}`
+
+const code = (name: string) =>
+  screen.getAllByRole('textbox', { name }).map((box) => (box as HTMLTextAreaElement).value)
+const iframeCode = () => code('The iframe, where the results go')
+
+describe('the embed builder', () => {
+  it('starts from the round a link names, with its division picked', async () => {
+    const api = startDemoApi()
+    await renderRoute(BUILDER, { api, signedIn: 'main' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Embed results on a website' })).toBeVisible()
+    expect(screen.getByRole('radio', { name: /A round/ })).toBeChecked()
+    expect(await screen.findByRole('combobox', { name: 'Division' })).toHaveValue(PADEL.menDivisionIdx)
+    expect(screen.getByRole('combobox', { name: 'Round' })).toHaveValue(PADEL.poolRoundIdx)
+    const preview = await screen.findByTitle(/^Preview of the embed: Live results: /)
+    expect(preview).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+    )
+    expect(new URL(preview.getAttribute('src')!).pathname).toBe(EMBED_PATH)
+  })
+
+  it('writes both snippets, the token only after # and only in the one that uses it', async () => {
+    const user = userEvent.setup()
+    const api = startDemoApi()
+    await renderRoute(`${BUILDER}&theme=dark`, { api, signedIn: 'main' })
+    await screen.findByTitle(/^Preview of the embed/)
+    const [proxy, withToken] = iframeCode()
+    expect(proxy).toContain(`src="https://results.your-club.example${EMBED_PATH}?theme=dark"`)
+    expect(proxy).not.toContain('#token')
+    expect(withToken).toContain(`${EMBED_PATH}?theme=dark#token=PASTE_A_READ_TOKEN"`)
+    expect(withToken).toContain('data-courtside-embed')
+    expect(code('The script, once per page, anywhere after the iframes')).toEqual([
+      '<script src="https://results.your-club.example/embed.js" async></script>',
+      `<script src="${window.location.origin}/embed.js" async></script>`,
+    ])
+    expect(screen.getByRole('note')).toHaveTextContent('Anyone who views the club’s page can read this token')
+
+    await user.type(screen.getByRole('textbox', { name: 'Token to publish' }), 'tr_live_EmbedOnlyToken')
+    await user.type(
+      screen.getByRole('textbox', { name: 'Address of the proxy' }),
+      'https://results.club.example',
+    )
+    const [proxied, tokened] = iframeCode()
+    expect(proxied).toContain('src="https://results.club.example/embed/')
+    expect(tokened).toContain('?theme=dark#token=tr_live_EmbedOnlyToken"')
+    // The token typed here is in no address of this page.
+    expect(window.location.href).not.toContain('EmbedOnlyToken')
+  })
+
+  it('keeps the options in its address and in the snippets', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderRoute(BUILDER, { signedIn: 'main' })
+    await screen.findByTitle(/^Preview of the embed/)
+    await user.click(screen.getByRole('radio', { name: 'Dark' }))
+    await user.clear(screen.getByRole('textbox', { name: 'Hex value' }))
+    await user.type(screen.getByRole('textbox', { name: 'Hex value' }), '#B45309')
+    await user.click(screen.getByRole('checkbox', { name: 'Bracket' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: '“Open full results” link' }), 'none')
+    expect(router.state.location.search).toMatchObject({
+      theme: 'dark',
+      accent: '#b45309',
+      show: 'title,pools',
+      link: 'none',
+    })
+    expect(iframeCode()[0]).toContain(
+      '?theme=dark&amp;accent=%23b45309&amp;show=title%2Cpools&amp;link=none"',
+    )
+  })
+
+  it('says how many visitors the token allows, and recommends the proxy beyond', async () => {
+    const user = userEvent.setup()
+    await renderRoute(BUILDER, { signedIn: 'main' })
+    expect(await screen.findByText(/serves about 108 visitors at once/)).toBeVisible()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Refresh every' }), '30')
+    expect(screen.getByText(/serves about 54 visitors at once/)).toBeVisible()
+    const expected = screen.getByRole('spinbutton', { name: 'Visitors you expect at once' })
+    await user.clear(expected)
+    await user.type(expected, '200')
+    expect(screen.getByText(/Too many for one token: they would need 400 requests a minute/)).toBeVisible()
+  })
+
+  it('sizes the preview, and the snippet’s height, from the embed’s own messages only', async () => {
+    await renderRoute(BUILDER, { signedIn: 'main' })
+    const preview = (await screen.findByTitle(/^Preview of the embed/)) as HTMLIFrameElement
+    const post = (data: unknown, origin: string, source: Window | null) =>
+      act(() => window.dispatchEvent(new MessageEvent('message', { data, origin, source })))
+    post(heightMessage(933), 'https://evil.example', preview.contentWindow)
+    post(heightMessage(933), window.location.origin, window)
+    expect(preview.style.height).toBe('320px')
+    post(heightMessage(933), window.location.origin, preview.contentWindow)
+    expect(preview.style.height).toBe('933px')
+    expect(iframeCode()[0]).toContain('height="940"')
+  })
+
+  it('waits for a full pick before it shows a preview', async () => {
+    await renderRoute(`/embeds/new?tournament=${PADEL.tournamentIdx}&kind=pool`, { signedIn: 'main' })
+    expect(await screen.findByText(/Choose what to show/)).toBeVisible()
+    expect(screen.queryByTitle(/^Preview of the embed/)).toBeNull()
+    expect(within(screen.getByRole('combobox', { name: 'Pool' })).getByRole('option')).toHaveTextContent(
+      'Choose…',
+    )
+  })
+})

@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useId, useState, type ReactNode } from 'react'
+import { meQueries, roundQueries, tournamentQueries } from '../../../api/queries'
+import { useApi } from '../../../api/use-api'
+import { useSession } from '../../../auth/use-session'
+import { useMessages } from '../../../i18n/locale'
+import { bracketMessages, drawName } from '../../bracket'
+import { embedTournamentQuery } from '../embed-data'
+import { embedOptions, type EmbedOptions } from '../embed-options'
+import { CONTRACT_TOKEN_LIMIT } from '../visitor-budget'
+import { BudgetPanel } from './BudgetPanel'
+import { kindOf, type BuilderSearch } from './builder-search'
+import { EmbedCode } from './EmbedCode'
+import { EmbedLook } from './EmbedLook'
+import { EmbedPicker, type PickPatch } from './EmbedPicker'
+import { EmbedPreview } from './EmbedPreview'
+import { embedTarget } from './embed-target'
+import { embedUrl } from './embed-snippet'
+import { builderMessages } from './messages'
+
+const route = getRouteApi('/_staff/embeds/new')
+const DEFAULT_VISITORS = 50
+
+/** Just the names the pickers need: the pool and draw pickers of a round. */
+const PICKER_ROUND = ['pools', 'draws'] as const
+
+/** An option of the embed, as the builder's address (and the embed link) names it. */
+function searchOf(patch: Partial<EmbedOptions>): Partial<BuilderSearch> {
+  const search: Partial<BuilderSearch> = {}
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === 'show') search.show = (value as EmbedOptions['show']).join(',')
+    else if (key === 'accent') search.accent = (value as string | null) ?? undefined
+    else Object.assign(search, { [key]: value })
+  }
+  return search
+}
+
+/**
+ * Staff make an embed for a club's site: what it shows, how it looks, a live preview (the real
+ * embed in an iframe), the code for both supported ways of giving it access, and what the token's
+ * budget allows. Everything but a token is in this page's address, so a reload keeps it.
+ */
+export function EmbedBuilder() {
+  const m = useMessages(builderMessages)
+  const words = useMessages(bracketMessages)
+  const api = useApi()
+  const [session] = useSession()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const [allStatuses, setAllStatuses] = useState(false)
+  const [height, setHeight] = useState(600)
+  const change = useCallback(
+    (patch: Partial<BuilderSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false }),
+    [navigate],
+  )
+
+  const behindProxy = session.mode === 'proxy'
+  const kind = kindOf(search)
+  const options = embedOptions(search)
+  const tournaments = useQuery(
+    tournamentQueries.list(api, allStatuses ? { limit: 100 } : { status: 'IN_PROGRESS', limit: 100 }),
+  )
+  const tournament = useQuery({
+    ...embedTournamentQuery(api, search.tournament ?? ''),
+    enabled: Boolean(search.tournament),
+  })
+  const divisions = tournament.data?.divisions ?? []
+  // A link that names only a round (the round page's) opens with its division picked too.
+  const division =
+    search.division ?? divisions.find((each) => each.rounds?.some((round) => round.idx === search.round))?.idx
+  const picked = { ...search, division }
+  const round = useQuery({
+    ...roundQueries.detail(api, search.round ?? '', PICKER_ROUND),
+    enabled: Boolean(search.round) && (kind === 'pool' || kind === 'draw'),
+  })
+  const me = useQuery({ ...meQueries.detail(api), enabled: !behindProxy })
+  const limit = me.data
+    ? { limit: me.data.rateLimit.limit, windowSeconds: me.data.rateLimit.windowSeconds }
+    : CONTRACT_TOKEN_LIMIT
+
+  const target = embedTarget(kind, picked)
+  const shownName = target ? nameOf(target, tournament.data, round.data, words) : undefined
+  const title = m.frameTitle(shownName)
+  const viewerOrigin = window.location.origin
+  const previewToken = behindProxy ? undefined : (session.token ?? undefined)
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">{m.title}</h1>
+        <p className="mt-2 max-w-3xl text-ink-muted">{m.intro}</p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
+        <div className="space-y-8">
+          <Section title={m.whatTitle}>
+            <EmbedPicker
+              kind={kind}
+              search={picked}
+              tournaments={tournaments.data?.data ?? []}
+              allStatuses={allStatuses}
+              onAllStatuses={setAllStatuses}
+              divisions={divisions}
+              pools={round.data?.pools ?? []}
+              draws={round.data?.draws ?? []}
+              onPick={(patch: PickPatch) => change(patch)}
+            />
+          </Section>
+          <Section title={m.looksTitle}>
+            <EmbedLook kind={kind} options={options} onChange={(patch) => change(searchOf(patch))} />
+          </Section>
+          <Section title={m.budgetTitle}>
+            <BudgetPanel
+              refreshSeconds={options.refresh}
+              token={limit}
+              expected={search.visitors ?? DEFAULT_VISITORS}
+              onExpected={(visitors) => change({ visitors })}
+              behindProxy={behindProxy}
+            />
+          </Section>
+        </div>
+        <div className="space-y-8">
+          {target ? (
+            <>
+              <Section title={m.previewTitle}>
+                <EmbedPreview
+                  src={embedUrl(viewerOrigin, target, options, previewToken)}
+                  title={title}
+                  onHeight={setHeight}
+                />
+              </Section>
+              <Section title={m.codeTitle}>
+                <EmbedCode
+                  target={target}
+                  options={options}
+                  title={title}
+                  height={Math.ceil(height / 10) * 10}
+                  viewerOrigin={viewerOrigin}
+                  behindProxy={behindProxy}
+                />
+              </Section>
+            </>
+          ) : (
+            <p className="rounded-card border border-dashed border-line p-6 text-ink-muted">{m.pickFirst}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function nameOf(
+  target: NonNullable<ReturnType<typeof embedTarget>>,
+  tournament:
+    | { name: string; divisions?: { idx: string; name: string; rounds?: { idx: string; name: string }[] }[] }
+    | undefined,
+  round: { pools?: { idx: string; name: string }[]; draws?: Parameters<typeof drawName>[0][] } | undefined,
+  words: Parameters<typeof drawName>[2],
+): string | undefined {
+  const rounds = tournament?.divisions?.flatMap((division) => division.rounds ?? []) ?? []
+  switch (target.kind) {
+    case 'tournament':
+      return tournament?.name
+    case 'division':
+      return tournament?.divisions?.find((division) => division.idx === target.divisionIdx)?.name
+    case 'round':
+      return rounds.find((each) => each.idx === target.roundIdx)?.name
+    case 'pool':
+      return round?.pools?.find((pool) => pool.idx === target.poolIdx)?.name
+    case 'draw': {
+      const draw = round?.draws?.find((each) => each.idx === target.drawIdx)
+      return draw && drawName(draw, 0, words)
+    }
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react'
+import { safeHttpUrl } from '../../../domain/safe-url'
+import { useMessages } from '../../../i18n/locale'
+import type { EmbedOptions } from '../embed-options'
+import { CodeBlock } from './CodeBlock'
+import { embedUrl, iframeSnippet, scriptSnippet, type EmbedTarget } from './embed-snippet'
+import { builderMessages } from './messages'
+
+export interface EmbedCodeProps {
+  target: EmbedTarget
+  options: EmbedOptions
+  title: string
+  /** The preview's content height: the iframe starts at it. */
+  height: number
+  /** This viewer's origin, and whether it already runs behind the proxy. */
+  viewerOrigin: string
+  behindProxy: boolean
+}
+
+/**
+ * The two supported ways, each with its iframe and its script: through the public-display proxy
+ * (recommended: no token in any browser), or with a read token in the iframe's fragment, which
+ * anyone viewing the club's page can read, as the page says plainly.
+ */
+export function EmbedCode({ target, options, title, height, viewerOrigin, behindProxy }: EmbedCodeProps) {
+  const m = useMessages(builderMessages)
+  const id = useId()
+  const [proxyText, setProxyText] = useState(behindProxy ? viewerOrigin : '')
+  const [token, setToken] = useState('')
+  const proxyOrigin = proxyText.trim() === '' ? null : safeHttpUrl(proxyText.trim())
+  const proxyProblem = proxyText.trim() !== '' && proxyOrigin === null
+  const shownProxy = proxyOrigin ? new URL(proxyOrigin).origin : 'https://results.your-club.example'
+  const proxySrc = embedUrl(shownProxy, target, options)
+  const tokenSrc = embedUrl(viewerOrigin, target, options, token.trim() || m.tokenPlaceholder)
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby={`${id}-proxy`} className="space-y-3">
+        <h3 id={`${id}-proxy`} className="font-semibold">
+          {m.proxyTitle}
+        </h3>
+        <p className="text-sm text-ink-muted">{m.proxyExplained}</p>
+        <div>
+          <label htmlFor={`${id}-proxy-address`} className="font-medium">
+            {m.proxyAddress}
+          </label>
+          <input
+            id={`${id}-proxy-address`}
+            type="url"
+            value={proxyText}
+            placeholder="https://results.your-club.example"
+            aria-invalid={proxyProblem}
+            aria-describedby={`${id}-proxy-hint`}
+            spellCheck={false}
+            onChange={(event) => setProxyText(event.target.value)}
+            className="mt-1 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 font-mono aria-invalid:border-danger"
+          />
+          <p
+            id={`${id}-proxy-hint`}
+            className={`mt-1 text-sm ${proxyProblem ? 'text-danger' : 'text-ink-muted'}`}
+          >
+            {proxyProblem ? m.proxyAddressInvalid : m.proxyAddressHint}
+          </p>
+        </div>
+        <CodeBlock label={m.iframeCode} code={iframeSnippet({ src: proxySrc, title, height })} />
+        <CodeBlock label={m.scriptCode} code={scriptSnippet(shownProxy)} />
+      </section>
+      <section aria-labelledby={`${id}-token`} className="space-y-3">
+        <h3 id={`${id}-token`} className="font-semibold">
+          {m.tokenTitle}
+        </h3>
+        <p className="text-sm text-ink-muted">{m.tokenExplained}</p>
+        <p role="note" className="rounded-card border border-warning bg-warning-soft p-3 text-sm text-ink">
+          {m.tokenWarning}
+        </p>
+        <div>
+          <label htmlFor={`${id}-token-field`} className="font-medium">
+            {m.tokenField}
+          </label>
+          <input
+            id={`${id}-token-field`}
+            type="text"
+            value={token}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={m.tokenPlaceholder}
+            aria-describedby={`${id}-token-hint`}
+            onChange={(event) => setToken(event.target.value)}
+            className="mt-1 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 font-mono"
+          />
+          <p id={`${id}-token-hint`} className="mt-1 text-sm text-ink-muted">
+            {m.tokenFieldHint}
+          </p>
+        </div>
+        <CodeBlock label={m.iframeCode} code={iframeSnippet({ src: tokenSrc, title, height })} />
+        <CodeBlock label={m.scriptCode} code={scriptSnippet(viewerOrigin)} />
+      </section>
+      <p className="text-sm text-ink-muted">{m.scriptExplained}</p>
+    </div>
+  )
+}

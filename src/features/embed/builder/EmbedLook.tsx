@@ -1,0 +1,214 @@
+import { useId, useState } from 'react'
+import { useMessages } from '../../../i18n/locale'
+import { SelectField } from '../../screen/setup/fields'
+import { contrastRatio, normalizeHex } from '../accent'
+import {
+  BRACKET_VIEWS,
+  EMBED_LANGUAGES,
+  EMBED_PARTS,
+  EMBED_THEMES,
+  FULL_VIEW_LINKS,
+  type EmbedOptions,
+  type EmbedPart,
+} from '../embed-options'
+import type { EmbedKind } from './builder-search'
+import { builderMessages } from './messages'
+
+const SCALES = [0.875, 1, 1.125, 1.25, 1.5]
+const REFRESHES = [30, 60, 120, 300, 600]
+/** The backgrounds an accent is seen against: the club's page (light) or the dark theme's surface. */
+const BACKGROUNDS = { light: '#ffffff', dark: '#0b1120', auto: '#ffffff' } as const
+
+/** Which parts a kind of embed has to show or hide. */
+const PARTS_OF: Record<EmbedKind, readonly EmbedPart[]> = {
+  tournament: ['title'],
+  division: EMBED_PARTS,
+  round: EMBED_PARTS,
+  pool: ['title'],
+  draw: ['title'],
+}
+
+export function EmbedLook({
+  kind,
+  options,
+  onChange,
+}: {
+  kind: EmbedKind
+  options: EmbedOptions
+  onChange: (patch: Partial<EmbedOptions>) => void
+}) {
+  const m = useMessages(builderMessages)
+  const id = useId()
+  const [accentText, setAccentText] = useState(options.accent ?? '')
+  const setAccent = (accent: string | null) => {
+    setAccentText(accent ?? '')
+    onChange({ accent })
+  }
+  const accentProblem = accentText.trim() !== '' && normalizeHex(accentText) === null
+  const contrast = options.accent ? contrastRatio(options.accent, BACKGROUNDS[options.theme]) : null
+  const parts = PARTS_OF[kind]
+  const toggle = (part: EmbedPart, on: boolean) => {
+    const next = EMBED_PARTS.filter((each) => (each === part ? on : options.show.includes(each)))
+    // Nothing but the heading would show nothing: keep at least one part of the content.
+    if (next.some((each) => each !== 'title') || parts.length === 1) onChange({ show: next })
+  }
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="font-medium">{m.theme}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+          {EMBED_THEMES.map((theme) => (
+            <label key={theme} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-theme`}
+                checked={options.theme === theme}
+                onChange={() => onChange({ theme })}
+              />
+              {m.themes[theme]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="font-medium">{m.accent}</legend>
+        <p id={`${id}-accent-hint`} className="text-sm text-ink-muted">
+          {m.accentHint}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <input
+            type="color"
+            aria-label={m.accent}
+            aria-describedby={`${id}-accent-hint`}
+            value={options.accent ?? '#0f766e'}
+            onChange={(event) => setAccent(normalizeHex(event.target.value))}
+            className="h-10 w-14 cursor-pointer rounded-lg border border-line bg-surface-raised p-1"
+          />
+          <input
+            type="text"
+            aria-label={m.accentText}
+            aria-invalid={accentProblem}
+            aria-describedby={`${id}-accent-problem`}
+            value={accentText}
+            placeholder="#0f766e"
+            spellCheck={false}
+            onChange={(event) => {
+              setAccentText(event.target.value)
+              const hex = normalizeHex(event.target.value)
+              if (hex || event.target.value.trim() === '') onChange({ accent: hex })
+            }}
+            className="w-32 rounded-lg border border-line bg-surface-raised px-3 py-2 font-mono aria-invalid:border-danger"
+          />
+          <button
+            type="button"
+            onClick={() => setAccent(null)}
+            disabled={!options.accent}
+            className="rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm font-medium hover:bg-surface-sunken disabled:opacity-50"
+          >
+            {m.clearAccent}
+          </button>
+        </div>
+        <p id={`${id}-accent-problem`} className="mt-1 text-sm text-danger empty:hidden">
+          {accentProblem ? m.accentInvalid : ''}
+        </p>
+        {contrast !== null && contrast < 3 && (
+          <p className="mt-1 text-sm text-warning">{m.accentContrast(contrast.toFixed(1))}</p>
+        )}
+      </fieldset>
+      {parts.length > 1 && (
+        <fieldset>
+          <legend className="font-medium">{m.parts}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+            {parts.map((part) => (
+              <label key={part} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={options.show.includes(part)}
+                  onChange={(event) => toggle(part, event.target.checked)}
+                />
+                {m.partNames[part]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {parts.length === 1 && (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={options.show.includes('title')}
+            onChange={(event) =>
+              onChange({ show: event.target.checked ? EMBED_PARTS : ['pools', 'bracket'] })
+            }
+          />
+          {m.partNames.title}
+        </label>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={m.scale}
+          value={options.scale}
+          onChange={(event) => onChange({ scale: Number(event.target.value) })}
+        >
+          {[...new Set([...SCALES, options.scale])]
+            .sort((a, b) => a - b)
+            .map((scale) => (
+              <option key={scale} value={scale}>
+                {m.percent(Math.round(scale * 100))}
+              </option>
+            ))}
+        </SelectField>
+        <SelectField
+          label={m.refresh}
+          value={options.refresh}
+          onChange={(event) => onChange({ refresh: Number(event.target.value) })}
+        >
+          {[...new Set([...REFRESHES, options.refresh])]
+            .sort((a, b) => a - b)
+            .map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {m.seconds(seconds)}
+              </option>
+            ))}
+        </SelectField>
+        <SelectField
+          label={m.language}
+          value={options.lang}
+          onChange={(event) => onChange({ lang: event.target.value as EmbedOptions['lang'] })}
+        >
+          {EMBED_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {m.languages[language]}
+            </option>
+          ))}
+        </SelectField>
+        {(kind === 'round' || kind === 'division' || kind === 'draw') && (
+          <SelectField
+            label={m.bracketView}
+            value={options.bracket}
+            onChange={(event) => onChange({ bracket: event.target.value as EmbedOptions['bracket'] })}
+          >
+            {BRACKET_VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {m.bracketViews[view]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <div className="sm:col-span-2">
+          <SelectField
+            label={m.link}
+            value={options.link}
+            onChange={(event) => onChange({ link: event.target.value as EmbedOptions['link'] })}
+          >
+            {FULL_VIEW_LINKS.map((link) => (
+              <option key={link} value={link}>
+                {m.links[link]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+import type { Division, Draw, Pool, Round, Tournament } from '../../../api/schemas'
+import { useMessages } from '../../../i18n/locale'
+import { bracketMessages, drawName, drawsInOrder } from '../../bracket'
+import { SelectField } from '../../screen/setup/fields'
+import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'
+import { builderMessages } from './messages'
+
+export type PickPatch = Partial<
+  Pick<BuilderSearch, 'kind' | 'tournament' | 'division' | 'round' | 'pool' | 'draw'>
+>
+
+export interface EmbedPickerProps {
+  kind: EmbedKind
+  search: BuilderSearch
+  tournaments: readonly Pick<Tournament, 'idx' | 'name'>[]
+  allStatuses: boolean
+  onAllStatuses: (all: boolean) => void
+  divisions: readonly Division[]
+  /** The picked round's pools and draws, once known. */
+  pools: readonly Pick<Pool, 'idx' | 'name' | 'number'>[]
+  draws: readonly Draw[]
+  onPick: (patch: PickPatch) => void
+}
+
+/** What the embed shows (its kind), then tournament → division → round → pool or draw. */
+export function EmbedPicker(props: EmbedPickerProps) {
+  const { kind, search, tournaments, divisions, pools, draws, onPick } = props
+  const m = useMessages(builderMessages)
+  const words = useMessages(bracketMessages)
+  const division = divisions.find((each) => each.idx === search.division)
+  const rounds = [...(division?.rounds ?? [])].sort((a, b) => a.number - b.number)
+  const label = (item: { name: string; isVisible?: boolean | undefined }) =>
+    item.isVisible === false ? m.hidden(item.name) : item.name
+  const listed = tournaments.some((each) => each.idx === search.tournament)
+  const needs = (level: EmbedKind) => EMBED_KINDS.indexOf(kind) >= EMBED_KINDS.indexOf(level)
+  const round: Round | undefined = rounds.find((each) => each.idx === search.round)
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="font-medium">{m.kind}</legend>
+        <div className="mt-1 grid gap-1">
+          {EMBED_KINDS.map((each) => (
+            <label key={each} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="embed-kind"
+                checked={kind === each}
+                onChange={() => onPick({ kind: each })}
+              />
+              {m.kinds[each]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <SelectField
+          label={m.tournament}
+          value={search.tournament ?? ''}
+          onChange={(event) =>
+            onPick({
+              tournament: event.target.value || undefined,
+              division: undefined,
+              round: undefined,
+              pool: undefined,
+              draw: undefined,
+            })
+          }
+        >
+          <option value="">{m.chooseTournament}</option>
+          {!listed && search.tournament && <option value={search.tournament}>{search.tournament}</option>}
+          {tournaments.map((each) => (
+            <option key={each.idx} value={each.idx}>
+              {each.name}
+            </option>
+          ))}
+        </SelectField>
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={props.allStatuses}
+            onChange={(event) => props.onAllStatuses(event.target.checked)}
+          />
+          {m.allStatuses}
+        </label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {needs('division') && (
+          <SelectField
+            label={m.division}
+            value={search.division ?? ''}
+            disabled={divisions.length === 0}
+            onChange={(event) =>
+              onPick({
+                division: event.target.value || undefined,
+                round: undefined,
+                pool: undefined,
+                draw: undefined,
+              })
+            }
+          >
+            <option value="">{m.choose}</option>
+            {[...divisions]
+              .sort((a, b) => a.number - b.number)
+              .map((each) => (
+                <option key={each.idx} value={each.idx}>
+                  {label(each)}
+                </option>
+              ))}
+          </SelectField>
+        )}
+        {needs('round') && (
+          <SelectField
+            label={m.round}
+            value={search.round ?? ''}
+            disabled={rounds.length === 0}
+            onChange={(event) =>
+              onPick({ round: event.target.value || undefined, pool: undefined, draw: undefined })
+            }
+          >
+            <option value="">{m.choose}</option>
+            {rounds.map((each) => (
+              <option key={each.idx} value={each.idx}>
+                {label(each)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {kind === 'pool' && (
+          <SelectField
+            label={m.pool}
+            value={search.pool ?? ''}
+            disabled={pools.length === 0}
+            onChange={(event) => onPick({ pool: event.target.value || undefined })}
+          >
+            <option value="">{m.choose}</option>
+            {[...pools]
+              .sort((a, b) => a.number - b.number)
+              .map((each) => (
+                <option key={each.idx} value={each.idx}>
+                  {each.name}
+                </option>
+              ))}
+          </SelectField>
+        )}
+        {kind === 'draw' && (
+          <SelectField
+            label={m.draw}
+            value={search.draw ?? ''}
+            disabled={draws.length === 0}
+            onChange={(event) => onPick({ draw: event.target.value || undefined })}
+          >
+            <option value="">{m.choose}</option>
+            {drawsInOrder(draws).map((each) => (
+              <option key={each.idx} value={each.idx}>
+                {drawName(each, 0, words)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      {(division?.isVisible === false || (needs('round') && round?.isVisible === false)) && (
+        <p className="rounded-card border border-warning bg-warning-soft p-3 text-sm">{m.hiddenWarning}</p>
+      )}
+    </div>
+  )
+}
