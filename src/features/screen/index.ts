@@ -2,7 +2,7 @@
 export { ScreenPage, ScreenContent } from './ScreenPage'
 export { ScreenError, ScreenPending } from './ScreenFallbacks'
 export { ScreenFrame, type ScreenFrameProps } from './ScreenFrame'
-export { screenQueries } from './screen-queries'
+export { inProgressTournaments, screenQueries } from './screen-queries'
 export {
   configFromSearch,
   formatViews,
@@ -14,5 +14,5 @@ export {
   type ScreenSearch,
   type ScreenView,
 } from './screen-config'
-export { inProgressTournaments, ScreenSetup } from './setup/ScreenSetup'
+export { ScreenSetup } from './setup/ScreenSetup'
 export { setupSearchSchema, type SetupSearch } from './setup/setup-search'

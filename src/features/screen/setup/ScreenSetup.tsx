@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
-import { tournamentQueries } from '../../../api/queries'
 import { useApi } from '../../../api/use-api'
 import { useMessages } from '../../../i18n/locale'
-import { screenQueries } from '../screen-queries'
+import { inProgressTournaments, screenQueries } from '../screen-queries'
 import { configFromSearch, formatViews, parseViews, type ScreenView } from '../screen-config'
 import { ScreenFrame } from '../ScreenFrame'
 import { ScreenContent } from '../ScreenPage'
@@ -17,10 +16,6 @@ import { ViewList } from './ViewList'
 import { ViewPicker } from './ViewPicker'
 
 const route = getRouteApi('/_staff/screens/new')
-
-/** The tournaments offered first: the ones being played, where screens are wanted. */
-export const inProgressTournaments = (api: ReturnType<typeof useApi>, all: boolean) =>
-  tournamentQueries.list(api, all ? { limit: 100 } : { status: 'IN_PROGRESS', limit: 100 })
 
 /**
  * Staff make a venue screen: what it shows (pickers, the rotation's views in order), how it looks,
