@@ -36,13 +36,13 @@ export function StaffChrome({ children }: { children: ReactNode }) {
         {m.skip}
       </a>
       <header className="border-b border-line bg-surface-raised">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap 2xl:max-w-[96rem] items-center gap-x-4 gap-y-2 px-4 py-3">
           <Link to="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Courtside
           </Link>
-          <nav aria-label={m.main}>
-            <ul className="flex items-center gap-1 text-sm">
+          <nav aria-label={m.main} className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="-mx-3 flex items-center gap-1 text-sm sm:mx-0">
               <li>
                 <Link to="/tournaments" className={NAV_LINK}>
                   {m.tournaments}
@@ -55,12 +55,16 @@ export function StaffChrome({ children }: { children: ReactNode }) {
               </li>
             </ul>
           </nav>
-          <div className="ml-auto">
+          <div className="ml-auto sm:order-last">
             <RateBudgetIndicator />
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 2xl:max-w-[96rem] px-4 py-6 focus:outline-none"
+      >
         {children}
       </main>
     </div>

@@ -38,7 +38,9 @@ export function DivisionPage({ tournamentIdx, divisionIdx }: { tournamentIdx: st
       <header className="rounded-card border border-line bg-surface-raised p-4">
         <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold break-words">
           <ColourChip colour={division.color} className="size-5" />
-          <span className="min-w-0">{division.name}</span>
+          <span dir="auto" className="min-w-0">
+            {division.name}
+          </span>
           {!division.isVisible && <HiddenBadge />}
         </h1>
         <div className="mt-3 max-w-md">

@@ -8,8 +8,8 @@ export type BadgeTone = 'neutral' | 'accent' | 'live' | 'success' | 'warning' | 
 const TONES: Record<BadgeTone, string> = {
   neutral: 'border-line bg-surface-sunken text-ink',
   accent: 'border-transparent bg-accent-soft text-ink',
-  live: 'border-transparent bg-danger-soft text-live',
-  success: 'border-transparent bg-accent-soft text-success',
+  live: 'border-transparent bg-danger-soft text-danger',
+  success: 'border-success bg-surface-raised text-success',
   warning: 'border-transparent bg-warning-soft text-warning',
   danger: 'border-transparent bg-danger-soft text-danger',
   muted: 'border-dashed border-line text-ink-muted',

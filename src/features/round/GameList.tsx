@@ -12,12 +12,14 @@ export interface GameListProps {
   timeZone: string
   courtNames?: Tournament['courtNames']
   poolName?: (poolNumber: number) => string | undefined
+  /** Each draw game's stage ("Semi-finals") by game idx: `drawStages(round.draws, …)`. */
+  stages?: ReadonlyMap<string, string>
   /** Level of the days' headings. */
   headingLevel?: 3 | 4
 }
 
 /** The round's games as a schedule: a heading per day (in the zone), games in time order. */
-export function GameList({ games, timeZone, courtNames, poolName, headingLevel = 3 }: GameListProps) {
+export function GameList({ games, timeZone, courtNames, poolName, stages, headingLevel = 3 }: GameListProps) {
   const m = useMessages(roundMessages)
   const locale = useLocale()
   const Heading = `h${headingLevel}` as const
@@ -33,10 +35,16 @@ export function GameList({ games, timeZone, courtNames, poolName, headingLevel =
               : formatInTimeZone(day.firstTime, timeZone, DAY, locale).text}
             <span className="ml-2 text-sm font-normal text-ink-muted">{m.gamesCount(day.games.length)}</span>
           </Heading>
-          <ol className="space-y-2">
+          <ol className="grid gap-2 lg:grid-cols-2 2xl:grid-cols-3">
             {day.games.map((game) => (
               <li key={game.idx}>
-                <GameRow game={game} timeZone={timeZone} courtNames={courtNames} poolName={poolName} />
+                <GameRow
+                  game={game}
+                  timeZone={timeZone}
+                  courtNames={courtNames}
+                  poolName={poolName}
+                  stage={stages?.get(game.idx)}
+                />
               </li>
             ))}
           </ol>

@@ -18,6 +18,8 @@ export interface GameRowProps {
   courtNames?: Tournament['courtNames']
   /** A pool's name by number, for "1st of Pool A". */
   poolName?: (poolNumber: number) => string | undefined
+  /** Where the game stands in a draw ("Semi-finals"), for games without a `roundDetail`. */
+  stage?: string
   /** Write the date with the time, for lists not grouped by day. */
   withDate?: boolean
 }
@@ -32,6 +34,7 @@ export const GameRow = memo(function GameRow({
   timeZone,
   courtNames,
   poolName,
+  stage,
   withDate,
 }: GameRowProps) {
   const m = useMessages(roundMessages)
@@ -50,7 +53,7 @@ export const GameRow = memo(function GameRow({
   const meta = [
     game.time ? formatInTimeZone(game.time, timeZone, withDate ? DATE_TIME : TIME, locale).text : null,
     court ? ('name' in court ? court.name : m.court(court.number)) : null,
-    game.roundDetail || null,
+    game.roundDetail || stage || null,
     game.matchDay != null ? m.matchDay(game.matchDay) : null,
   ].filter((part): part is string => Boolean(part))
 
@@ -71,28 +74,35 @@ export const GameRow = memo(function GameRow({
   const summary = `${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(sides.home.text, sides.away.text)}, ${outcome}.`
 
   return (
-    <article className="rounded-card border border-line bg-surface-raised p-3" data-state={state}>
+    <article
+      className="h-full rounded-card border border-line bg-surface-raised p-3 data-[state=live]:border-live"
+      data-state={state}
+    >
       <p className="sr-only">{summary}</p>
-      <div aria-hidden="true" className="grid gap-2 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-center">
-        <div className="flex flex-wrap items-baseline gap-x-2 text-sm text-ink-muted sm:flex-col sm:gap-0">
-          <span className="font-semibold text-ink">#{number}</span>
-          {meta.map((part) => (
-            <span key={part} className="break-words">
-              {part}
-            </span>
-          ))}
-        </div>
-        <SidesAndSets
-          sides={sides}
-          sets={sets}
-          winner={winner}
-          retired={retired}
-          retiredMark={m.retiredMark}
-          tieBreakMark={m.tieBreakShort}
-          titles={{ tieBreakSet: m.tieBreak, matchTieBreak: m.matchTieBreak }}
-        />
-        <div className="justify-self-start sm:justify-self-end">
+      <div aria-hidden="true">
+        <div className="flex items-start justify-between gap-2">
+          <p className="min-w-0 text-sm break-words text-ink-muted">
+            <span className="font-semibold text-ink">#{number}</span>
+            {meta.map((part) => (
+              <span key={part}>
+                {' · '}
+                {/* Short parts ("Pool A", "09:00 AM") stay on one line; a long name may wrap. */}
+                <span className={part.length <= 24 ? 'whitespace-nowrap' : 'break-words'}>{part}</span>
+              </span>
+            ))}
+          </p>
           <GameStatusBadge game={game} />
+        </div>
+        <div className="mt-2">
+          <SidesAndSets
+            sides={sides}
+            sets={sets}
+            winner={winner}
+            retired={retired}
+            retiredMark={m.retiredMark}
+            tieBreakMark={m.tieBreakShort}
+            titles={{ tieBreakSet: m.tieBreak, matchTieBreak: m.matchTieBreak }}
+          />
         </div>
       </div>
     </article>
@@ -123,6 +133,7 @@ function SidesAndSets({
       {(['home', 'away'] as const).map((side) => (
         <div key={side} className="contents">
           <span
+            dir="auto"
             className={`min-w-0 break-words ${winner === side ? 'font-semibold' : ''} ${sides[side].placeholder ? 'text-ink-muted italic' : ''}`}
           >
             {winner === side && <span className="mr-1 text-success">✓</span>}

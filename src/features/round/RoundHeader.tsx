@@ -27,7 +27,9 @@ export function RoundHeader({
   const words = useEnumWords()
   return (
     <header className="rounded-card border border-line bg-surface-raised p-4">
-      <h1 className="text-2xl font-semibold break-words">{round.name}</h1>
+      <h1 dir="auto" className="text-2xl font-semibold break-words">
+        {round.name}
+      </h1>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Badge>{words('roundType', round.type)}</Badge>
         {round.isVisible === false && <HiddenBadge />}

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useApi } from '../../api/use-api'
 import { resolveTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
-import { Bracket } from '../bracket'
+import { Bracket, bracketMessages } from '../bracket'
 import { Breadcrumbs, Section } from '../layout'
 import { StandingsTable } from '../standings'
 import { teamListQuery } from '../teams/queries'
@@ -14,6 +14,7 @@ import { roundMessages } from './messages'
 import { roundQuery } from './queries'
 import { RoundHeader } from './RoundHeader'
 import { roundMayChange, tournamentHoldsRound } from './round-context'
+import { drawStages } from './stages'
 
 const route = getRouteApi('/_staff/rounds/$roundIdx')
 
@@ -30,6 +31,7 @@ export function RoundPage({
   tournamentIdx: string | undefined
 }) {
   const m = useMessages(roundMessages)
+  const drawWords = useMessages(bracketMessages)
   const api = useApi()
   const { draw } = route.useSearch()
   const navigate = route.useNavigate()
@@ -81,7 +83,7 @@ export function RoundPage({
       <div className="mt-6 space-y-8">
         {round.pools.length > 0 && (
           <Section title={m.pools} card={false}>
-            <div className="grid gap-6 xl:grid-cols-2">
+            <div className="grid gap-6 2xl:grid-cols-2">
               {[...round.pools]
                 .sort((a, b) => a.number - b.number)
                 .map((pool) => (
@@ -121,6 +123,7 @@ export function RoundPage({
             timeZone={timeZone}
             courtNames={tournament?.courtNames}
             poolName={poolName}
+            stages={drawStages(round.draws, drawWords)}
           />
         </Section>
       </div>

@@ -35,7 +35,9 @@ export function TeamCard({ team, showDivision = false, headingLevel = 3 }: TeamC
           </span>
         ) : null}
         <div className="min-w-0 flex-1">
-          <Heading className="font-semibold break-words">{team.name}</Heading>
+          <Heading dir="auto" className="font-semibold break-words">
+            {team.name}
+          </Heading>
           {showDivision && team.division && (
             <p className="text-sm break-words text-ink-muted">{team.division.name}</p>
           )}
@@ -64,7 +66,9 @@ export function TeamCard({ team, showDivision = false, headingLevel = 3 }: TeamC
               className="size-8 shrink-0 rounded-full bg-surface-sunken object-cover"
               fallback={<Initials player={player} />}
             />
-            <span className="min-w-0 break-words">{playerName(player)}</span>
+            <span dir="auto" className="min-w-0 break-words">
+              {playerName(player)}
+            </span>
             {team.captainProfileIdx === player.idx && (
               <Badge tone="accent" title={m.captain}>
                 <span aria-hidden="true">★</span> {m.captain}

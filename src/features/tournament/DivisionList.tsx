@@ -25,9 +25,10 @@ export function DivisionList({
         <ul className="grid gap-4 md:grid-cols-2">
           {ordered.map((division) => (
             <li key={division.idx} className="rounded-card border border-line bg-surface-raised p-4">
-              <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-                <ColourChip colour={division.color} className="size-4" />
+              <h3 className="flex items-start gap-2 text-lg font-semibold">
+                <ColourChip colour={division.color} className="mt-1.5 size-4" />
                 <Link
+                  dir="auto"
                   to="/tournaments/$tournamentIdx/divisions/$divisionIdx"
                   params={{ tournamentIdx: tournament.idx, divisionIdx: division.idx }}
                   className="min-w-0 break-words text-accent underline-offset-2 hover:underline"

@@ -22,7 +22,9 @@ export function TournamentHeader({ tournament }: { tournament: Tournament }) {
         className="h-32 w-full object-cover sm:h-44"
       />
       <div className="p-4">
-        <h1 className="text-2xl font-semibold break-words">{tournament.name}</h1>
+        <h1 dir="auto" className="text-2xl font-semibold break-words">
+          {tournament.name}
+        </h1>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <TournamentStatusBadge status={tournament.status} label={words('status', tournament.status)} />
           <Badge>{words('sport', tournament.sport)}</Badge>

@@ -18,11 +18,15 @@ export function TournamentPage({ tournamentIdx }: { tournamentIdx: string }) {
       <Breadcrumbs organization={tournament.organization.name} tournament={tournament} />
       <TournamentHeader tournament={tournament} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <DivisionList tournament={tournament} divisions={tournament.divisions} />
+        <div className="space-y-6">
+          <DivisionList tournament={tournament} divisions={tournament.divisions} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <ClubSection club={tournament.club} />
+            <SponsorList sponsors={tournament.sponsors} />
+          </div>
+        </div>
         <div className="space-y-6">
           <TournamentDetails tournament={tournament} />
-          <ClubSection club={tournament.club} />
-          <SponsorList sponsors={tournament.sponsors} />
           <CircuitSection circuit={tournament.circuit} category={tournament.circuitCategory} />
           <TiebreakRules rules={tournament.rankedTiebreakRules} />
         </div>

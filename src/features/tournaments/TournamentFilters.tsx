@@ -23,7 +23,7 @@ export function TournamentFilters({ search }: { search: TournamentsSearch }) {
   return (
     <form
       aria-label={m.filters}
-      className="mt-4 flex flex-wrap items-end gap-3"
+      className="mt-4 grid grid-cols-3 items-end gap-2 sm:flex sm:flex-wrap sm:gap-3"
       onSubmit={(event) => event.preventDefault()}
     >
       <Select
@@ -66,7 +66,7 @@ function Select({
 }) {
   const id = useId()
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -74,7 +74,7 @@ function Select({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="min-w-32 rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink"
+        className="w-full rounded-lg border border-line bg-surface-raised px-2 py-2 text-ink sm:w-auto sm:min-w-32 sm:px-3"
       >
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>

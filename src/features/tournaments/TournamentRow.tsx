@@ -25,7 +25,7 @@ export function TournamentRow({ tournament }: { tournament: ListedTournament }) 
         fallback={<BannerPlaceholder sport={words('sport', tournament.sport)} />}
       />
       <div className="min-w-0">
-        <h2 className="font-semibold break-words">
+        <h2 dir="auto" className="font-semibold break-words">
           <Link
             to="/tournaments/$tournamentIdx"
             params={{ tournamentIdx: tournament.idx }}

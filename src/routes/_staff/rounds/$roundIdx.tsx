@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   isV4Uuid,
   notFoundOn404,
+  prefetchPart,
   PageSkeleton,
   requireConnection,
   RouteErrorView,
@@ -26,11 +27,11 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
     const [round] = await Promise.all([
       queryClient.ensureQueryData(roundQuery(api, roundIdx)).catch(notFoundOn404),
       // A part of the page: if it fails, the round is still shown, in UTC.
-      tournament ? queryClient.prefetchQuery(tournamentOutlineQuery(api, tournament)) : null,
+      tournament ? prefetchPart(queryClient, tournamentOutlineQuery(api, tournament)) : null,
     ])
     // Seeds and Q/WC marks for the bracket.
     if (tournament && round.division && round.draws.length > 0) {
-      await queryClient.prefetchQuery(teamListQuery(api, tournament, round.division.idx))
+      await prefetchPart(queryClient, teamListQuery(api, tournament, round.division.idx))
     }
   },
   component: function RoundRoute() {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import {
   isV4Uuid,
   notFoundOn404,
+  prefetchPart,
   PageSkeleton,
   requireConnection,
   RouteErrorView,
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams')
     // Both at once; the teams are a part of the page that can fail on its own.
     await Promise.all([
       queryClient.ensureQueryData(teamsPageTournamentQuery(api, tournamentIdx)).catch(notFoundOn404),
-      queryClient.prefetchQuery(teamListQuery(api, tournamentIdx, deps.division)),
+      prefetchPart(queryClient, teamListQuery(api, tournamentIdx, deps.division)),
     ])
   },
   component: function TeamsRoute() {

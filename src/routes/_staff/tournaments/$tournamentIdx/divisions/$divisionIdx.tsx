@@ -3,6 +3,7 @@ import { DivisionPage } from '../../../../../features/division/DivisionPage'
 import {
   isV4Uuid,
   notFoundOn404,
+  prefetchPart,
   PageSkeleton,
   requireConnection,
   RouteErrorView,
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/divisio
     // Both at once; the teams are a part of the page that can fail on its own.
     const [tournament] = await Promise.all([
       queryClient.ensureQueryData(tournamentOutlineQuery(api, tournamentIdx)).catch(notFoundOn404),
-      queryClient.prefetchQuery(teamListQuery(api, tournamentIdx, divisionIdx)),
+      prefetchPart(queryClient, teamListQuery(api, tournamentIdx, divisionIdx)),
     ])
     if (!tournament.divisions.some((division) => division.idx === divisionIdx)) throw notFound()
   },

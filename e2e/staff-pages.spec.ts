@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { LANDMARKS } from '../server/src/data/landmarks'
+import { mintToken, servePlaceholderPictures } from './support/demo-api'
+import { expect, saveScreenshot, test, VIEWPORTS } from './support/fixtures'
+import { E2E_API_URL } from './support/ports'
+
+const P = LANDMARKS.livePadel
+const RG = LANDMARKS.rolandGarros
+
+/** Every staff page, at an address a colleague could have shared, and its first heading. */
+const PAGES = [
+  { name: 'tournaments', path: '/tournaments', heading: 'Tournaments' },
+  { name: 'tournament', path: `/tournaments/${P.tournamentIdx}`, heading: 'Riverside Padel Open' },
+  {
+    name: 'tournament-hostile',
+    path: `/tournaments/${LANDMARKS.hostileText.tournamentIdx}`,
+    heading: /Summer Smash/,
+  },
+  {
+    name: 'division',
+    path: `/tournaments/${P.tournamentIdx}/divisions/${P.menDivisionIdx}`,
+    heading: 'Men open',
+  },
+  { name: 'teams', path: `/tournaments/${P.tournamentIdx}/teams`, heading: 'Teams' },
+  {
+    name: 'round-pools',
+    path: `/rounds/${P.poolRoundIdx}?tournament=${P.tournamentIdx}`,
+    heading: 'Group stage',
+  },
+  {
+    name: 'round-bracket',
+    path: `/rounds/${P.womenBracketRoundIdx}?tournament=${P.tournamentIdx}`,
+    heading: 'Main draw',
+  },
+  {
+    name: 'round-roland-garros',
+    path: `/rounds/${RG.roundIdx}?tournament=${RG.tournamentIdx}`,
+    heading: 'Main draw',
+  },
+  {
+    // The API's 404 is a failed resource load in the console too.
+    allowed: /status of 404/,
+    name: 'not-found',
+    path: `/rounds/${LANDMARKS.secondOrganizationTournament.roundIdx}`,
+    heading: 'Not found in your organization',
+  },
+  { name: 'malformed-link', path: '/tournaments/9ad31000-0000', heading: 'This link’s id is malformed' },
+] as const
+
+/** Signed in as the connect page leaves a tab, with a token of the test's own. */
+async function signIn(page: Page, name: string): Promise<void> {
+  const { token } = await mintToken(E2E_API_URL, name)
+  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
+    'courtside.connection',
+    JSON.stringify({ token, apiBaseUrl: E2E_API_URL }),
+  ] as const)
+}
+
+for (const page of PAGES) {
+  const { name, path, heading } = page
+  const allowed = 'allowed' in page ? page.allowed : null
+  test(`${name}: no serious or critical accessibility violation`, async ({ page, allowConsoleError }) => {
+    if (allowed) allowConsoleError(allowed)
+    await servePlaceholderPictures(page)
+    await signIn(page, `e2e axe ${name}`)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+    expect(serious).toEqual([])
+  })
+
+  test(`${name}: screenshots at phone, laptop and TV sizes`, async ({ page, allowConsoleError }) => {
+    test.setTimeout(60_000)
+    if (allowed) allowConsoleError(allowed)
+    await servePlaceholderPictures(page)
+    await signIn(page, `e2e screenshots ${name}`)
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await saveScreenshot(page, `staff-${name}-${size}`)
+      // Nothing wider than the window: at 390 px every page reads without sideways scrolling.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${name} is wider than ${viewport.width} px`).toBeLessThanOrEqual(0)
+    }
+  })
+}
