@@ -1,5 +1,5 @@
 import type { Draw } from '../../api/schemas'
-import type { bracketMessages} from '../bracket';
+import type { bracketMessages } from '../bracket'
 import { drawName, drawRoundsInOrder, drawsInOrder } from '../bracket'
 
 type DrawWords = (typeof bracketMessages)['en']
