@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { build, preview, type PreviewServer } from 'vite'
 import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from '../e2e/support/chromium.ts'
 import { createDemoApp, type DemoApp } from '../server/src/app.ts'
+import { LANDMARKS } from '../server/src/data/landmarks.ts'
 
 /**
  * For each page of the app: the API requests a cold load makes and an unchanged refresh (reload)
@@ -20,7 +21,25 @@ interface BenchPage {
   path: string
 }
 
-const PAGES: BenchPage[] = [{ name: 'Connect (signed in)', path: '/' }]
+const P = LANDMARKS.livePadel
+const RG = LANDMARKS.rolandGarros
+
+const PAGES: BenchPage[] = [
+  { name: 'Connect (signed in)', path: '/' },
+  { name: 'Tournaments', path: '/tournaments' },
+  { name: 'Tournaments (filtered, page 2)', path: '/tournaments?status=COMPLETED&size=10&page=2' },
+  { name: 'Tournament', path: `/tournaments/${P.tournamentIdx}` },
+  { name: 'Division', path: `/tournaments/${P.tournamentIdx}/divisions/${P.menDivisionIdx}` },
+  { name: 'Teams', path: `/tournaments/${P.tournamentIdx}/teams` },
+  {
+    name: 'Teams (division, search)',
+    path: `/tournaments/${P.tournamentIdx}/teams?division=${P.womenDivisionIdx}&q=a`,
+  },
+  { name: 'Round (pools)', path: `/rounds/${P.poolRoundIdx}?tournament=${P.tournamentIdx}` },
+  { name: 'Round (bracket)', path: `/rounds/${P.womenBracketRoundIdx}?tournament=${P.tournamentIdx}` },
+  { name: 'Round (Roland Garros)', path: `/rounds/${RG.roundIdx}?tournament=${RG.tournamentIdx}` },
+  { name: 'Round (no tournament in link)', path: `/rounds/${P.poolRoundIdx}` },
+]
 
 interface Api {
   demo: DemoApp
