@@ -84,9 +84,16 @@ for (const page of PAGES) {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await page.waitForLoadState('networkidle')
       await saveScreenshot(page, `staff-${name}-${size}`)
-      // Nothing wider than the window: at 390 px every page reads without sideways scrolling.
+      // Nothing wider than the window: every page reads without sideways scrolling.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${name} is wider than ${viewport.width} px`).toBeLessThanOrEqual(0)
     }
+    // The narrowest phones the issue names: nothing wider than 360 px either.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
   })
 }

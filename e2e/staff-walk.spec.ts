@@ -1,11 +1,10 @@
-import { serve } from '@hono/node-server'
 import type { Page } from '@playwright/test'
-import type { AddressInfo } from 'node:net'
-import { createDemoApp, type DemoApp } from '../server/src/app'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, requestsWith, servePlaceholderPictures } from './support/demo-api'
 import { expect, test } from './support/fixtures'
 import { E2E_API_URL } from './support/ports'
+// A demo API of the test's own, so its faults touch nobody else's test.
+import { startScreenApi as ownApi } from './screen-support'
 
 const P = LANDMARKS.livePadel
 const ORGANIZATION = 'Riverside Racket Association'
@@ -122,23 +121,6 @@ test('a new user walks through every staff page; back, forward and refresh keep 
   ).toBe(true)
 })
 
-/** A demo API of this test's own, so its faults touch nobody else's test. */
-async function ownApi(): Promise<{ demo: DemoApp; url: string; close: () => void }> {
-  const demo = createDemoApp({ rateLimit: { perIp: 100_000 } })
-  const server = serve({ fetch: demo.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    demo,
-    url: `http://127.0.0.1:${port}`,
-    close: () => {
-      demo.close()
-      ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-      server.close()
-    },
-  }
-}
-
 async function signIn(page: Page, token: string, apiBaseUrl: string) {
   await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
     'courtside.connection',
@@ -169,7 +151,7 @@ test('rate limited: the page says so, counts down, and comes back by itself', as
       timeout: 20_000,
     })
   } finally {
-    api.close()
+    await api.close()
   }
 })
 
@@ -199,6 +181,6 @@ test('a part that fails shows its error in its place and the rest of the page wo
     await teams.getByRole('button', { name: 'Try again' }).click()
     await expect(teams.getByText('16 teams')).toBeVisible()
   } finally {
-    api.close()
+    await api.close()
   }
 })

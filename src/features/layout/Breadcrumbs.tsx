@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, linkOptions, type LinkOptions } from '@tanstack/react-router'
 import { useMessages } from '../../i18n/locale'
 import { layoutMessages } from './messages'
 
@@ -19,6 +18,12 @@ export interface BreadcrumbsProps {
   page?: string
 }
 
+interface Crumb {
+  key: string
+  label: string
+  link: LinkOptions | null
+}
+
 const CRUMB = 'block max-w-[14rem] truncate sm:max-w-[20rem]'
 const LINK = `${CRUMB} rounded text-accent underline-offset-2 hover:underline`
 
@@ -29,72 +34,44 @@ const LINK = `${CRUMB} rounded text-accent underline-offset-2 hover:underline`
  */
 export function Breadcrumbs({ organization, tournament, division, round, page }: BreadcrumbsProps) {
   const m = useMessages(layoutMessages)
-  const crumbs: { key: string; label: string; link: (children: ReactNode) => ReactNode }[] = []
-  const orgName = organization || m.yourOrganization
-  crumbs.push({
-    key: 'organization',
-    label: orgName,
-    link: (children) => (
-      <Link to="/tournaments" className={LINK} title={orgName}>
-        {children}
-      </Link>
-    ),
-  })
+  const crumbs: Crumb[] = [
+    {
+      key: 'organization',
+      label: organization || m.yourOrganization,
+      link: linkOptions({ to: '/tournaments' }),
+    },
+  ]
   if (tournament) {
     crumbs.push({
       key: 'tournament',
       label: tournament.name,
-      link: (children) => (
-        <Link
-          to="/tournaments/$tournamentIdx"
-          params={{ tournamentIdx: tournament.idx }}
-          className={LINK}
-          title={tournament.name}
-        >
-          {children}
-        </Link>
-      ),
+      link: linkOptions({ to: '/tournaments/$tournamentIdx', params: { tournamentIdx: tournament.idx } }),
     })
   }
   if (division) {
     crumbs.push({
       key: 'division',
       label: division.name,
-      link: (children) =>
-        tournament ? (
-          <Link
-            to="/tournaments/$tournamentIdx/divisions/$divisionIdx"
-            params={{ tournamentIdx: tournament.idx, divisionIdx: division.idx }}
-            className={LINK}
-            title={division.name}
-          >
-            {children}
-          </Link>
-        ) : (
-          <span className={CRUMB} title={division.name}>
-            {children}
-          </span>
-        ),
+      link: tournament
+        ? linkOptions({
+            to: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+            params: { tournamentIdx: tournament.idx, divisionIdx: division.idx },
+          })
+        : null,
     })
   }
   if (round) {
     crumbs.push({
       key: 'round',
       label: round.name,
-      link: (children) => (
-        <Link
-          to="/rounds/$roundIdx"
-          params={{ roundIdx: round.idx }}
-          search={tournament ? { tournament: tournament.idx } : {}}
-          className={LINK}
-          title={round.name}
-        >
-          {children}
-        </Link>
-      ),
+      link: linkOptions({
+        to: '/rounds/$roundIdx',
+        params: { roundIdx: round.idx },
+        search: tournament ? { tournament: tournament.idx } : {},
+      }),
     })
   }
-  if (page) crumbs.push({ key: 'page', label: page, link: (children) => children })
+  if (page) crumbs.push({ key: 'page', label: page, link: null })
 
   return (
     <nav aria-label={m.breadcrumbs} className="mb-4 text-sm">
@@ -104,12 +81,19 @@ export function Breadcrumbs({ organization, tournament, division, round, page }:
           return (
             <li key={crumb.key} className="flex min-w-0 items-center gap-2">
               {index > 0 && <span aria-hidden="true">›</span>}
-              {current ? (
-                <span aria-current="page" className={`${CRUMB} font-medium text-ink`} title={crumb.label}>
+              {crumb.link && !current ? (
+                <Link {...crumb.link} className={LINK} title={crumb.label} dir="auto">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span
+                  aria-current={current ? 'page' : undefined}
+                  className={current ? `${CRUMB} font-medium text-ink` : CRUMB}
+                  title={crumb.label}
+                  dir="auto"
+                >
                   {crumb.label}
                 </span>
-              ) : (
-                crumb.link(crumb.label)
               )}
             </li>
           )
