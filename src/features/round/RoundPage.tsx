@@ -56,10 +56,9 @@ export function RoundPage({
         ? m.tournamentMismatch
         : null
   const poolName = (poolNumber: number) => round.pools.find((pool) => pool.number === poolNumber)?.name
-  const live = roundMayChange(
-    round.games,
-    tournament?.status ?? (tournamentIdx && linked.isPending ? 'UPCOMING' : null),
-  )
+  // While the linked tournament loads, its status is not known yet: wait for it before polling.
+  const waiting = !!tournamentIdx && linked.isPending
+  const live = !waiting && roundMayChange(round.games, tournament?.status ?? null)
 
   return (
     <>
