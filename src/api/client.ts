@@ -1,5 +1,5 @@
 import { ApiError } from './errors'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { createTransport, type Transport, type TransportOptions } from './http/transport'
 import { idSegment, type QueryValue } from './http/url'
 import {
@@ -74,7 +74,7 @@ function clientOver(transport: Transport) {
   function read<T>(
     operation: PopulatedOperation,
     path: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     populate: readonly string[] | undefined,
     call: CallOptions,
     { query = {}, relationsAt = '' }: { query?: Record<string, QueryValue>; relationsAt?: string } = {},

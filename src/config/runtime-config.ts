@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Deployment settings read from `/config.json` at start-up, so that one build serves any
@@ -17,16 +17,21 @@ function isHttpUrl(value: string): boolean {
 
 const fields = {
   /** Base URL of the Read API (host only; paths start with /v1/external). "" = same origin. */
-  apiBaseUrl: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL, or "" for the same origin')
-    .transform((value) => value.replace(/\/+$/, '')),
+  apiBaseUrl: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || isHttpUrl(value),
+        'must be an http(s) URL, or "" for the same origin',
+      ),
+    ),
+    z.transform((value: string) => value.replace(/\/+$/, '')),
+  ),
   /** "user": staff paste a token. "proxy": the public-display proxy holds it; the app asks for none. */
   tokenMode: z.enum(['user', 'proxy']),
   /** A token the connect page offers with one click. For demo deployments only. */
-  demoToken: z.string().trim().min(1).nullable(),
-} satisfies Record<string, z.ZodType>
+  demoToken: z.nullable(z.string().check(z.trim(), z.minLength(1))),
+} satisfies Record<string, z.ZodMiniType>
 
 export type RuntimeConfig = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { ApiError, SchemaError, type OperationName, type SchemaIssue } from '../errors'
 import { createRateBudget, type RateBudget } from '../rate-budget'
 import { completeRelations } from '../relations'
@@ -26,7 +26,7 @@ export interface GetRequest<T> {
   operation: OperationName
   path: string
   query?: Record<string, QueryValue>
-  schema: z.ZodType<T>
+  schema: z.ZodMiniType<T>
   /** Populate paths the answer must carry (see relations.ts). */
   relations?: readonly string[]
   signal?: AbortSignal

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Building blocks shared by the resource schemas.
@@ -14,10 +14,10 @@ import { z } from 'zod'
 export type Tolerant<Known extends string> = Known | (string & {})
 
 export function tolerantEnum<const Known extends readonly [string, ...string[]]>(_known: Known) {
-  return z.string() as unknown as z.ZodType<Tolerant<Known[number]>, string>
+  return z.string() as unknown as z.ZodMiniType<Tolerant<Known[number]>, string>
 }
 
-export const idx = z.string().min(1)
+export const idx = z.string().check(z.minLength(1))
 
 /** An ISO 8601 date-time in UTC. Kept as the string the API sent; formatting copes with bad values. */
 export const dateTime = z.string()

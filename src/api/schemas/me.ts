@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { dateTime, idx } from './common'
 
 export const meSchema = z.object({
@@ -6,8 +6,8 @@ export const meSchema = z.object({
     idx,
     name: z.string(),
     slug: z.string(),
-    avatar: z.string().nullish(),
-    website: z.string().nullish(),
+    avatar: z.nullish(z.string()),
+    website: z.nullish(z.string()),
   }),
   token: z.object({
     idx,
@@ -15,8 +15,8 @@ export const meSchema = z.object({
     prefix: z.string(),
     scopes: z.array(z.string()),
     createdAt: dateTime,
-    expiresAt: dateTime.nullable(),
-    lastUsedAt: dateTime.nullish(),
+    expiresAt: z.nullable(dateTime),
+    lastUsedAt: z.nullish(dateTime),
   }),
   rateLimit: z.object({ limit: z.number(), windowSeconds: z.number() }),
 })

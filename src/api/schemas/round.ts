@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { dateTime, idx, reference, tolerantEnum } from './common'
 import { ROUND_TYPES } from './enums'
 import { gameSchema } from './game'
@@ -23,30 +23,30 @@ export const teamStatsSchema = z.object({
 export const standingSchema = z.object({
   idx,
   rank: z.number(),
-  awardedPoints: z.number().nullish(),
-  team: reference.nullish(),
-  teamStats: teamStatsSchema.nullish(),
+  awardedPoints: z.nullish(z.number()),
+  team: z.nullish(reference),
+  teamStats: z.nullish(teamStatsSchema),
 })
 
 export const poolSchema = z.object({
   idx,
   name: z.string(),
   number: z.number(),
-  teams: z.array(reference).optional(),
-  standings: z.array(standingSchema).optional(),
+  teams: z.optional(z.array(reference)),
+  standings: z.optional(z.array(standingSchema)),
 })
 
 export const drawRoundSchema = z.object({
   idx,
   label: z.string(),
   order: z.number(),
-  games: z.array(gameSchema).optional(),
+  games: z.optional(z.array(gameSchema)),
 })
 
 export const drawSchema = z.object({
   idx,
   placement: z.number(),
-  rounds: z.array(drawRoundSchema).optional(),
+  rounds: z.optional(z.array(drawRoundSchema)),
 })
 
 export const roundSchema = z.object({
@@ -54,25 +54,25 @@ export const roundSchema = z.object({
   name: z.string(),
   type: tolerantEnum(ROUND_TYPES),
   number: z.number(),
-  isSetup: z.boolean().optional(),
-  isVisible: z.boolean().optional(),
-  gamesPerTeam: z.number().nullish(),
-  gamesRequireWinners: z.boolean().nullish(),
-  numberOfSets: z.number().nullish(),
-  proSets: z.boolean().nullish(),
-  playAllSets: z.boolean().nullish(),
-  pointsPerSet: z.number().nullish(),
-  placements: z.array(z.number()).nullish(),
-  playEachTeamOnce: z.boolean().nullish(),
-  trueDoubleEliminationRound: z.unknown().optional(),
-  numQualifiers: z.unknown().optional(),
-  drawSize: z.unknown().optional(),
-  hasNextRoundTransitioned: z.boolean().nullish(),
-  createdAt: dateTime.optional(),
-  division: reference.nullish(),
-  pools: z.array(poolSchema).optional(),
-  games: z.array(gameSchema).optional(),
-  draws: z.array(drawSchema).optional(),
+  isSetup: z.optional(z.boolean()),
+  isVisible: z.optional(z.boolean()),
+  gamesPerTeam: z.nullish(z.number()),
+  gamesRequireWinners: z.nullish(z.boolean()),
+  numberOfSets: z.nullish(z.number()),
+  proSets: z.nullish(z.boolean()),
+  playAllSets: z.nullish(z.boolean()),
+  pointsPerSet: z.nullish(z.number()),
+  placements: z.nullish(z.array(z.number())),
+  playEachTeamOnce: z.nullish(z.boolean()),
+  trueDoubleEliminationRound: z.optional(z.unknown()),
+  numQualifiers: z.optional(z.unknown()),
+  drawSize: z.optional(z.unknown()),
+  hasNextRoundTransitioned: z.nullish(z.boolean()),
+  createdAt: z.optional(dateTime),
+  division: z.nullish(reference),
+  pools: z.optional(z.array(poolSchema)),
+  games: z.optional(z.array(gameSchema)),
+  draws: z.optional(z.array(drawSchema)),
 })
 
 export type TeamStats = z.infer<typeof teamStatsSchema>

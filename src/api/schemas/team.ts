@@ -1,41 +1,41 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { dateTime, idx, reference, tolerantEnum } from './common'
 import { DRAW_ASSIGNMENTS } from './enums'
 
 export const playerSchema = z.object({
   idx,
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  avatar: z.string().nullish(),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  avatar: z.nullish(z.string()),
 })
 
 export const leagueTeamSchema = z.object({
   idx,
   name: z.string(),
-  color: z.string().nullish(),
-  logo: z.string().nullish(),
-  position: z.number().nullish(),
-  pointsAdjustment: z.number().nullish(),
+  color: z.nullish(z.string()),
+  logo: z.nullish(z.string()),
+  position: z.nullish(z.number()),
+  pointsAdjustment: z.nullish(z.number()),
 })
 
 /** The contract does not say which Team fields are always present: all but idx and name are optional. */
 export const teamSchema = z.object({
   idx,
   name: z.string(),
-  seed: z.number().nullish(),
-  seedNumber: z.number().nullish(),
-  club: z.string().nullish(),
-  picture: z.string().nullish(),
-  description: z.string().nullish(),
-  ranking: z.number().nullish(),
-  isWildCard: z.boolean().nullish(),
-  qualifierStatus: z.string().nullish(),
-  drawAssignment: tolerantEnum(DRAW_ASSIGNMENTS).nullish(),
-  createdAt: dateTime.optional(),
-  captainProfileIdx: z.string().nullish(),
-  division: reference.nullish(),
-  players: z.array(playerSchema).optional(),
-  leagueTeam: leagueTeamSchema.nullish(),
+  seed: z.nullish(z.number()),
+  seedNumber: z.nullish(z.number()),
+  club: z.nullish(z.string()),
+  picture: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  ranking: z.nullish(z.number()),
+  isWildCard: z.nullish(z.boolean()),
+  qualifierStatus: z.nullish(z.string()),
+  drawAssignment: z.nullish(tolerantEnum(DRAW_ASSIGNMENTS)),
+  createdAt: z.optional(dateTime),
+  captainProfileIdx: z.nullish(z.string()),
+  division: z.nullish(reference),
+  players: z.optional(z.array(playerSchema)),
+  leagueTeam: z.nullish(leagueTeamSchema),
 })
 
 export type Player = z.infer<typeof playerSchema>

@@ -1,37 +1,37 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { dateTime, idx, tolerantEnum } from './common'
 import { GENDERS, SPORTS, TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from './enums'
 import { roundSchema } from './round'
 import { teamSchema } from './team'
 
-export const courtSchema = z.object({ idx, name: z.string(), position: z.number().nullable() })
+export const courtSchema = z.object({ idx, name: z.string(), position: z.nullable(z.number()) })
 
 export const clubLocationSchema = z.object({
-  formattedAddress: z.string().nullish(),
-  city: z.string().nullish(),
-  country: z.string().nullish(),
-  postalCode: z.string().nullish(),
-  province: z.string().nullish(),
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
+  formattedAddress: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+  postalCode: z.nullish(z.string()),
+  province: z.nullish(z.string()),
+  lat: z.nullish(z.number()),
+  lng: z.nullish(z.number()),
 })
 
 export const clubSchema = z.object({
   idx,
   name: z.string(),
-  address: z.string().nullish(),
-  website: z.string().nullable(),
-  image: z.string().nullable(),
-  location: clubLocationSchema.nullable(),
-  courts: z.array(courtSchema).optional(),
+  address: z.nullish(z.string()),
+  website: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  location: z.nullable(clubLocationSchema),
+  courts: z.optional(z.array(courtSchema)),
 })
 
 export const sponsorSchema = z.object({
   idx,
   name: z.string(),
-  logoUrl: z.string().nullish(),
-  websiteUrl: z.string().nullish(),
-  description: z.string().nullish(),
+  logoUrl: z.nullish(z.string()),
+  websiteUrl: z.nullish(z.string()),
+  description: z.nullish(z.string()),
   position: z.number(),
 })
 
@@ -41,13 +41,13 @@ export const circuitCategorySchema = z.object({
   idx,
   name: z.string(),
   gender: tolerantEnum(GENDERS),
-  color: z.string().nullish(),
+  color: z.nullish(z.string()),
 })
 
 export const rankedTiebreakRuleSchema = z.object({
   idx,
   rank: z.number(),
-  rule: z.object({ idx, name: z.string(), acronym: z.string().nullish() }),
+  rule: z.object({ idx, name: z.string(), acronym: z.nullish(z.string()) }),
 })
 
 export const standingColumnSchema = z.object({ ordering: z.number(), type: z.string() })
@@ -56,18 +56,18 @@ export const divisionSchema = z.object({
   idx,
   name: z.string(),
   number: z.number(),
-  color: z.string().nullish(),
+  color: z.nullish(z.string()),
   isDoubles: z.boolean(),
   isVisible: z.boolean(),
-  price: z.number().nullable(),
-  minParticipants: z.number().nullable(),
-  maxParticipants: z.number().nullable(),
-  maxRegistrations: z.number().nullable(),
-  createdAt: dateTime.optional(),
-  tournament: z.object({ idx }).optional(),
-  rounds: z.array(roundSchema).optional(),
-  teams: z.array(teamSchema).optional(),
-  circuitCategory: circuitCategorySchema.nullish(),
+  price: z.nullable(z.number()),
+  minParticipants: z.nullable(z.number()),
+  maxParticipants: z.nullable(z.number()),
+  maxRegistrations: z.nullable(z.number()),
+  createdAt: z.optional(dateTime),
+  tournament: z.optional(z.object({ idx })),
+  rounds: z.optional(z.array(roundSchema)),
+  teams: z.optional(z.array(teamSchema)),
+  circuitCategory: z.nullish(circuitCategorySchema),
 })
 
 export const tournamentSchema = z.object({
@@ -80,30 +80,30 @@ export const tournamentSchema = z.object({
   startDate: dateTime,
   endDate: dateTime,
   timezone: z.string(),
-  addOneHour: z.boolean().optional(),
-  matchDays: z.number().nullish(),
-  americanoRounds: z.unknown().optional(),
-  courtNames: z.record(z.string(), z.string()).nullish(),
-  scheduleType: z.string().nullish(),
-  isPublic: z.boolean().optional(),
-  isFormatComplete: z.boolean().optional(),
-  banner: z.string().nullish(),
-  whoCanSubmit: z.string().nullish(),
-  resultApprovalMode: z.string().nullish(),
-  displayPoints: z.boolean().optional(),
-  matchdayBonusEnabled: z.boolean().optional(),
-  inscriptionCost: z.number().nullish(),
-  totalPrize: z.number().nullish(),
-  standingColumns: z.array(standingColumnSchema).nullish(),
-  createdAt: dateTime.optional(),
-  publicUrl: z.string().nullish(),
+  addOneHour: z.optional(z.boolean()),
+  matchDays: z.nullish(z.number()),
+  americanoRounds: z.optional(z.unknown()),
+  courtNames: z.nullish(z.record(z.string(), z.string())),
+  scheduleType: z.nullish(z.string()),
+  isPublic: z.optional(z.boolean()),
+  isFormatComplete: z.optional(z.boolean()),
+  banner: z.nullish(z.string()),
+  whoCanSubmit: z.nullish(z.string()),
+  resultApprovalMode: z.nullish(z.string()),
+  displayPoints: z.optional(z.boolean()),
+  matchdayBonusEnabled: z.optional(z.boolean()),
+  inscriptionCost: z.nullish(z.number()),
+  totalPrize: z.nullish(z.number()),
+  standingColumns: z.nullish(z.array(standingColumnSchema)),
+  createdAt: z.optional(dateTime),
+  publicUrl: z.nullish(z.string()),
   organization: z.object({ idx, name: z.string(), slug: z.string() }),
-  club: clubSchema.nullish(),
-  divisions: z.array(divisionSchema).optional(),
-  sponsors: z.array(sponsorSchema).optional(),
-  circuit: circuitSchema.nullish(),
-  circuitCategory: circuitCategorySchema.nullish(),
-  rankedTiebreakRules: z.array(rankedTiebreakRuleSchema).optional(),
+  club: z.nullish(clubSchema),
+  divisions: z.optional(z.array(divisionSchema)),
+  sponsors: z.optional(z.array(sponsorSchema)),
+  circuit: z.nullish(circuitSchema),
+  circuitCategory: z.nullish(circuitCategorySchema),
+  rankedTiebreakRules: z.optional(z.array(rankedTiebreakRuleSchema)),
 })
 
 export type Court = z.infer<typeof courtSchema>

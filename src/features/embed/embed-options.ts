@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LOCALES } from '../../i18n/locale'
 import { normalizeHex } from './accent'
 
@@ -52,19 +52,21 @@ export const DEFAULT_EMBED_OPTIONS: EmbedOptions = {
   bracket: 'auto',
 }
 
-const text = z.union([z.string(), z.number()]).transform(String)
+const text = z.pipe(z.union([z.string(), z.number()]), z.transform(String))
 
-function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.enum(values).optional().catch(undefined)
+/** A value as the link has it, or undefined when it is missing or does not fit. */
+function tolerant<Schema extends z.ZodMiniType>(schema: Schema) {
+  return z.catch(z.optional(schema), undefined)
 }
 
+function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return tolerant(z.enum(values))
+}
+
+/** A number, brought inside its bounds (`z.number()` already refuses NaN and infinities). */
 function clamped(bounds: { min: number; max: number }) {
-  return z.coerce
-    .number()
-    .refine(Number.isFinite)
-    .transform((value) => Math.min(bounds.max, Math.max(bounds.min, value)))
-    .optional()
-    .catch(undefined)
+  const clamp = (value: number) => Math.min(bounds.max, Math.max(bounds.min, value))
+  return tolerant(z.pipe(z.coerce.number(), z.transform(clamp)))
 }
 
 /** `show=pools,bracket`: the known parts named, in their own order; none known means all. */
@@ -81,15 +83,19 @@ function parseParts(value: string | undefined): readonly EmbedPart[] {
  */
 export const embedSearchSchema = z.object({
   theme: choice(EMBED_THEMES),
-  accent: text
-    .transform((value) => normalizeHex(value) ?? undefined)
-    .optional()
-    .catch(undefined),
+  accent: tolerant(
+    z.pipe(
+      text,
+      z.transform((value) => normalizeHex(value) ?? undefined),
+    ),
+  ),
   scale: clamped(FONT_SCALE),
-  show: text
-    .transform((value) => parseParts(value).join(','))
-    .optional()
-    .catch(undefined),
+  show: tolerant(
+    z.pipe(
+      text,
+      z.transform((value) => parseParts(value).join(',')),
+    ),
+  ),
   link: choice(FULL_VIEW_LINKS),
   lang: choice(EMBED_LANGUAGES),
   refresh: clamped(REFRESH_SECONDS),

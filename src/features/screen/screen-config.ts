@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isV4Uuid } from '../layout'
 
 /**
@@ -86,21 +86,24 @@ export function formatViews(views: readonly ScreenView[]): string {
 }
 
 function bounded(limits: { min: number; max: number; default: number }) {
-  return z.coerce.number().min(limits.min).max(limits.max).catch(limits.default)
+  return z.catch(z.coerce.number().check(z.gte(limits.min), z.lte(limits.max)), limits.default)
 }
 
-const flag = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
-  .catch(false)
+const flag = z.catch(
+  z.pipe(
+    z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]),
+    z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+  ),
+  false,
+)
 
 /** The screen route's search, as the router hands it over (numbers and booleans already parsed). */
 export const screenSearchSchema = z.object({
-  tournament: z.string().refine(isV4Uuid).optional().catch(undefined),
-  views: z.string().optional().catch(undefined),
+  tournament: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined),
+  views: z.catch(z.optional(z.string()), undefined),
   rotate: bounded(SCREEN_LIMITS.rotateSeconds),
   refresh: bounded(SCREEN_LIMITS.refreshSeconds),
-  theme: z.enum(['dark', 'light']).catch('dark'),
+  theme: z.catch(z.enum(['dark', 'light']), 'dark'),
   scale: bounded(SCREEN_LIMITS.textScale),
   qr: flag,
 })

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isV4Uuid } from '../layout/link-ids'
 
 /** The teams page's address: `?division=<idx>&q=<search>`; a malformed division is dropped. */
 export const teamsSearchSchema = z.object({
-  division: z.string().refine(isV4Uuid).optional().catch(undefined),
-  q: z.string().max(200).optional().catch(undefined),
+  division: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 })
 
 export type TeamsSearch = z.infer<typeof teamsSearchSchema>

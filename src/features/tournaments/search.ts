@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { DEFAULT_PAGE_SIZE } from '../../api/queries'
 import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas'
 
@@ -7,12 +7,12 @@ import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas'
  * person typed wrong falls back to its default (absent), so it never reaches the API as a 400.
  */
 export const tournamentsSearchSchema = z.object({
-  status: z.enum(TOURNAMENT_STATUSES).optional().catch(undefined),
-  sport: z.enum(SPORTS).optional().catch(undefined),
+  status: z.catch(z.optional(z.enum(TOURNAMENT_STATUSES)), undefined),
+  sport: z.catch(z.optional(z.enum(SPORTS)), undefined),
   /** Tournaments per page, 1 to 100 as the API allows. */
-  size: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+  size: z.catch(z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1), z.lte(100))), undefined),
   /** 1-based. */
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1), z.lte(1_000_000))), undefined),
 })
 
 export type TournamentsSearch = z.infer<typeof tournamentsSearchSchema>

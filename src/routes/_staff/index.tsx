@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ConnectScreen } from '../../features/connect/ConnectScreen'
 import { safeNextPath } from '../../features/layout'
 
@@ -8,6 +8,14 @@ import { safeNextPath } from '../../features/layout'
  * and the way on. `next` is the page that sent a user without a token here.
  */
 export const Route = createFileRoute('/_staff/')({
-  validateSearch: z.object({ next: z.string().optional().transform(safeNextPath).catch(undefined) }),
+  validateSearch: z.object({
+    next: z.catch(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((next: string | undefined) => safeNextPath(next)),
+      ),
+      undefined,
+    ),
+  }),
   component: ConnectScreen,
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isV4Uuid } from '../../layout/link-ids'
 import { embedSearchSchema } from '../embed-options'
 
@@ -6,21 +6,24 @@ import { embedSearchSchema } from '../embed-options'
 export const EMBED_KINDS = ['tournament', 'division', 'round', 'pool', 'draw'] as const
 export type EmbedKind = (typeof EMBED_KINDS)[number]
 
-const id = z.string().refine(isV4Uuid).optional().catch(undefined)
+const id = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
 
 /**
  * The embed builder's address (`/embeds/new`): what is picked, the embed's own options under the
  * embed link's names, and the visitors expected at once. Never a token. A page that links here
  * names what it shows (`?tournament=…&round=…`) and the builder starts from it.
  */
-export const builderSearchSchema = embedSearchSchema.extend({
-  kind: z.enum(EMBED_KINDS).optional().catch(undefined),
+export const builderSearchSchema = z.extend(embedSearchSchema, {
+  kind: z.catch(z.optional(z.enum(EMBED_KINDS)), undefined),
   tournament: id,
   division: id,
   round: id,
   pool: id,
   draw: id,
-  visitors: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+  visitors: z.catch(
+    z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1), z.lte(1_000_000))),
+    undefined,
+  ),
 })
 
 export type BuilderSearch = z.output<typeof builderSearchSchema>

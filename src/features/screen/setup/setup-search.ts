@@ -1,16 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isV4Uuid } from '../../layout'
 import type { MetaDivision } from '../rotation-views'
 import { screenSearchSchema, type ScreenView } from '../screen-config'
 
-const id = z.string().refine(isV4Uuid).optional().catch(undefined)
+const id = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
 
 /**
  * The setup page's address: the screen being made (the screen link's own parameters) and where the
  * pickers stand (division, round, pool). A page that links here names what it shows
  * (`/screens/new?tournament=…&round=…`) and the screen starts with that.
  */
-export const setupSearchSchema = screenSearchSchema.extend({ division: id, round: id, pool: id })
+export const setupSearchSchema = z.extend(screenSearchSchema, { division: id, round: id, pool: id })
 
 export type SetupSearch = z.output<typeof setupSearchSchema>
 

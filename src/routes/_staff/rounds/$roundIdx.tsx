@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   isV4Uuid,
   notFoundOn404,
@@ -15,7 +15,7 @@ import { RoundPage } from '../../../features/round/RoundPage'
 import { teamListQuery } from '../../../features/teams/queries'
 import { tournamentOutlineQuery } from '../../../features/tournament/queries'
 
-const linkedId = z.string().refine(isV4Uuid).optional().catch(undefined)
+const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
 
 export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
   /** `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EmbedDivisionPage } from '../../../../../features/embed/EmbedDivisionPage'
 import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/division
     }),
     stringify: (params) => params,
   },
-  validateSearch: z.object({ round: z.string().refine(isV4Uuid).optional().catch(undefined) }),
+  validateSearch: z.object({ round: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined) }),
   loaderDeps: ({ search }) => ({ round: search.round, parts: roundParts(embedOptions(search).show) }),
   loader: ({ context, params, deps }) =>
     loadDivisionEmbed(context, { ...params, roundIdx: deps.round }, deps.parts),
