@@ -7,6 +7,7 @@ import { E2E_API_URL } from './support/ports'
 
 const P = LANDMARKS.livePadel
 const RG = LANDMARKS.rolandGarros
+const H = LANDMARKS.hostileText
 
 /** Every staff page, at an address a colleague could have shared, and its first heading. */
 const PAGES = [
@@ -14,7 +15,7 @@ const PAGES = [
   { name: 'tournament', path: `/tournaments/${P.tournamentIdx}`, heading: 'Riverside Padel Open' },
   {
     name: 'tournament-hostile',
-    path: `/tournaments/${LANDMARKS.hostileText.tournamentIdx}`,
+    path: `/tournaments/${H.tournamentIdx}`,
     heading: /Summer Smash/,
   },
   {
@@ -23,6 +24,12 @@ const PAGES = [
     heading: 'Men open',
   },
   { name: 'teams', path: `/tournaments/${P.tournamentIdx}/teams`, heading: 'Teams' },
+  { name: 'teams-hostile', path: `/tournaments/${H.tournamentIdx}/teams`, heading: 'Teams' },
+  {
+    name: 'round-hostile',
+    path: `/rounds/${H.roundIdx}?tournament=${H.tournamentIdx}`,
+    heading: /<marquee>Groups<\/marquee>/,
+  },
   {
     name: 'round-pools',
     path: `/rounds/${P.poolRoundIdx}?tournament=${P.tournamentIdx}`,

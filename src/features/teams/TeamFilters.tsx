@@ -55,7 +55,7 @@ export function TeamFilters({
       className="mt-4 flex flex-wrap items-end gap-3"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="flex flex-col gap-1">
+      <div className="flex max-w-full min-w-0 flex-col gap-1">
         <label htmlFor={divisionId} className="text-sm font-medium">
           {m.division}
         </label>
@@ -67,7 +67,7 @@ export function TeamFilters({
               search: (previous) => ({ ...previous, division: event.target.value || undefined }),
             })
           }
-          className="min-w-40 rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink"
+          className="w-full max-w-full min-w-40 truncate rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink sm:max-w-md"
         >
           <option value="">{m.allDivisions}</option>
           {divisions.map((each) => (

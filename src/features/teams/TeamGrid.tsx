@@ -14,7 +14,7 @@ export function TeamGrid({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
       {teams.map((team) => (
-        <li key={team.idx}>
+        <li key={team.idx} className="min-w-0">
           <TeamCard team={team} showDivision={showDivision} headingLevel={headingLevel} />
         </li>
       ))}
