@@ -7,6 +7,7 @@ import { contextLine } from './context-line'
 import { embedTournamentQuery, publicRounds, roundParts, shownRound } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
 import { RoundContent } from './RoundContent'
 import { useEmbedOptions } from './use-embed-options'
@@ -97,6 +98,7 @@ function ShownRound({
   const live = useEmbedRound(tournamentIdx, round.idx, parts)
   return (
     <>
+      {live.liveQuery && <KeepLive query={live.liveQuery} />}
       <RoundContent round={live.round} tournament={live.tournament} parts={parts} teams={live.teams} />
       <EmbedFooter
         subject={{ kind: 'division', tournamentIdx, divisionIdx }}

@@ -3,6 +3,7 @@ import { Bracket, bracketMessages, drawName, drawRoundsInOrder } from '../bracke
 import { contextLine } from './context-line'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
 import { useEmbedOptions } from './use-embed-options'
 import { useEmbedRound } from './use-embed-round'
@@ -15,7 +16,7 @@ export function EmbedDrawPage(ids: { tournamentIdx: string; roundIdx: string; dr
   const words = useMessages(bracketMessages)
   const options = useEmbedOptions()
   const locale = useLocale()
-  const { tournament, round, teams, updatedAt, stale } = useEmbedRound(
+  const { tournament, round, teams, updatedAt, stale, liveQuery } = useEmbedRound(
     ids.tournamentIdx,
     ids.roundIdx,
     BRACKET_ONLY,
@@ -29,6 +30,7 @@ export function EmbedDrawPage(ids: { tournamentIdx: string; roundIdx: string; dr
         title={draw ? `${round.name} · ${drawName(draw, entries, words)}` : round.name}
         context={contextLine([round.division?.name, tournament.name], tournament, locale)}
       />
+      {liveQuery && <KeepLive query={liveQuery} />}
       {draw ? (
         // Only this draw: no tabs to the round's other draws.
         <Bracket

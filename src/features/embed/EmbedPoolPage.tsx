@@ -3,6 +3,7 @@ import { StandingsTable } from '../standings'
 import { contextLine } from './context-line'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
 import { useEmbedOptions } from './use-embed-options'
 import { useEmbedRound } from './use-embed-round'
@@ -14,7 +15,11 @@ export function EmbedPoolPage(ids: { tournamentIdx: string; roundIdx: string; po
   const m = useMessages(embedMessages)
   const options = useEmbedOptions()
   const locale = useLocale()
-  const { tournament, round, updatedAt, stale } = useEmbedRound(ids.tournamentIdx, ids.roundIdx, POOLS_ONLY)
+  const { tournament, round, updatedAt, stale, liveQuery } = useEmbedRound(
+    ids.tournamentIdx,
+    ids.roundIdx,
+    POOLS_ONLY,
+  )
   const pool = round.pools?.find((each) => each.idx === ids.poolIdx)
   return (
     <>
@@ -23,6 +28,7 @@ export function EmbedPoolPage(ids: { tournamentIdx: string; roundIdx: string; po
         title={pool ? `${round.name} · ${pool.name}` : round.name}
         context={contextLine([round.division?.name, tournament.name], tournament, locale)}
       />
+      {liveQuery && <KeepLive query={liveQuery} />}
       {pool ? (
         <StandingsTable
           pool={pool}

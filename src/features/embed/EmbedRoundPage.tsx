@@ -3,6 +3,7 @@ import { contextLine } from './context-line'
 import { roundParts } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { KeepLive } from './KeepLive'
 import { RoundContent } from './RoundContent'
 import { useEmbedOptions } from './use-embed-options'
 import { useEmbedRound } from './use-embed-round'
@@ -12,7 +13,11 @@ export function EmbedRoundPage({ tournamentIdx, roundIdx }: { tournamentIdx: str
   const options = useEmbedOptions()
   const locale = useLocale()
   const parts = roundParts(options.show)
-  const { tournament, round, teams, updatedAt, stale } = useEmbedRound(tournamentIdx, roundIdx, parts)
+  const { tournament, round, teams, updatedAt, stale, liveQuery } = useEmbedRound(
+    tournamentIdx,
+    roundIdx,
+    parts,
+  )
   return (
     <>
       <EmbedHeader
@@ -20,6 +25,7 @@ export function EmbedRoundPage({ tournamentIdx, roundIdx }: { tournamentIdx: str
         title={round.name}
         context={contextLine([round.division?.name, tournament.name], tournament, locale)}
       />
+      {liveQuery && <KeepLive query={liveQuery} />}
       <RoundContent round={round} tournament={tournament} parts={parts} teams={teams} />
       <EmbedFooter
         subject={{ kind: 'round', tournamentIdx, roundIdx }}

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { useLiveSuspenseQuery } from '../../api/live/use-live-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../api/use-api'
 import { enumLabel } from '../../domain/labels'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { ColourChip } from '../layout'
 import { contextLine } from './context-line'
-import { embedTournamentQuery, publicDivisions } from './embed-data'
+import { embedTournamentQuery, publicDivisions, tournamentMayChange } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
 import { useEmbedOptions } from './use-embed-options'
 
@@ -19,10 +20,8 @@ export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }
   const m = useMessages(embedMessages)
   const locale = useLocale()
   const options = useEmbedOptions()
-  const live = useLiveSuspenseQuery(embedTournamentQuery(useApi(), tournamentIdx), {
-    mode: 'embed',
-    intervalMs: options.refresh * 1000,
-  })
+  const query = embedTournamentQuery(useApi(), tournamentIdx)
+  const live = useSuspenseQuery(query)
   const tournament = live.data
   const divisions = publicDivisions(tournament.divisions)
   const club = tournament.club
@@ -34,6 +33,7 @@ export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }
         title={tournament.name}
         context={contextLine([enumLabel(tournament.status, m.status), place], tournament, locale)}
       />
+      {tournamentMayChange(tournament.status) && <KeepLive query={query} />}
       <section aria-labelledby="embed-divisions">
         <h2 id="embed-divisions" className="sr-only">
           {m.divisions}

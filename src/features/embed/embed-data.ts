@@ -97,6 +97,14 @@ export function shownRound(
   return rounds.find((round) => !round.hasNextRoundTransitioned) ?? rounds.at(-1)
 }
 
+/**
+ * Whether a tournament's results may still change while a visitor looks: it is being played, or
+ * about to be. A completed or archived one is read once and not polled.
+ */
+export function tournamentMayChange(status: string): boolean {
+  return status !== 'COMPLETED' && status !== 'ARCHIVED'
+}
+
 /** The embed was published in 'user' token mode without a `#token=`: nothing can be read. */
 export class MissingEmbedAccessError extends Error {
   override readonly name = 'MissingEmbedAccessError'

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../../app/router-context'
 import { notFoundOn404 } from '../layout'
+import { tournamentHoldsRound } from '../round'
 import {
   embedRoundQuery,
   embedTeamsQuery,
@@ -31,10 +32,12 @@ export async function loadRoundEmbed(
 ): Promise<void> {
   requireEmbedAccess(context)
   const { queryClient, api } = context
-  const [, round] = await Promise.all([
+  const [tournament, round] = await Promise.all([
     queryClient.ensureQueryData(embedTournamentQuery(api, ids.tournamentIdx)),
     queryClient.ensureQueryData(embedRoundQuery(api, ids.roundIdx, parts)),
   ]).catch(notFoundOn404)
+  // A hand-edited link pairing a round with another tournament would show it in the wrong time zone.
+  if (!tournamentHoldsRound(tournament, round)) throw notFound()
   if (parts.bracket && round.division && (round.draws?.length ?? 0) > 0) {
     void queryClient.prefetchQuery(embedTeamsQuery(api, ids.tournamentIdx, round.division.idx))
   }

@@ -236,3 +236,16 @@ describe('tournament and division embeds', () => {
     expect(screen.queryByRole('table')).toBeNull()
   })
 })
+
+describe('an embed’s links', () => {
+  it('refuse a round paired with a tournament that does not hold it', async () => {
+    const api = startDemoApi()
+    await renderEmbed(
+      `/embed/tournaments/${LANDMARKS.rolandGarros.tournamentIdx}/rounds/${PADEL.poolRoundIdx}`,
+      {
+        api,
+      },
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be found/)
+  })
+})

@@ -1,21 +1,23 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useLiveSuspenseQuery } from '../../api/live/use-live-query'
 import { useApi } from '../../api/use-api'
-import { embedRoundQuery, embedTeamsQuery, embedTournamentQuery, type RoundParts } from './embed-data'
-import { useEmbedOptions } from './use-embed-options'
+import {
+  embedRoundQuery,
+  embedTeamsQuery,
+  embedTournamentQuery,
+  tournamentMayChange,
+  type RoundParts,
+} from './embed-data'
 
 /**
- * An embed page's data: the tournament (read once) and the round, kept live at the link's refresh
- * interval while the embed is visible. The loader has fetched both; seeds may still be on the way.
+ * An embed page's data: the tournament (read once) and the round, with the round's query for
+ * `KeepLive` while the tournament may change. The loader has fetched both; seeds may still be on
+ * the way.
  */
 export function useEmbedRound(tournamentIdx: string, roundIdx: string, parts: RoundParts) {
   const api = useApi()
-  const { refresh } = useEmbedOptions()
   const { data: tournament } = useSuspenseQuery(embedTournamentQuery(api, tournamentIdx))
-  const live = useLiveSuspenseQuery(embedRoundQuery(api, roundIdx, parts), {
-    mode: 'embed',
-    intervalMs: refresh * 1000,
-  })
+  const query = embedRoundQuery(api, roundIdx, parts)
+  const live = useSuspenseQuery(query)
   const round = live.data
   const divisionIdx = round.division?.idx ?? ''
   const withBracket = parts.bracket && divisionIdx !== '' && (round.draws?.length ?? 0) > 0
@@ -29,5 +31,7 @@ export function useEmbedRound(tournamentIdx: string, roundIdx: string, parts: Ro
     teams: withBracket ? teams : undefined,
     updatedAt: live.dataUpdatedAt,
     stale: live.isRefetchError,
+    /** The round's query while it may change, for `KeepLive`; null once the tournament is over. */
+    liveQuery: tournamentMayChange(tournament.status) ? query : null,
   }
 }
