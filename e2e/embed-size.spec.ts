@@ -14,14 +14,17 @@ import { E2E_API_URL, E2E_VIEWER_URL } from './support/ports'
 const PADEL = LANDMARKS.livePadel
 const HEAVIEST = `/embed/tournaments/${PADEL.tournamentIdx}/divisions/${PADEL.menDivisionIdx}`
 
-/** Issue 8's budget for an embed's first load. Not met yet: see decision record 0800. */
+/**
+ * Issue 8's budget for an embed's first load. Met in brotli by every embed page; in gzip by the
+ * tournament and pool embeds, while a round or a draw (the bracket's code) is a few KB over.
+ */
 const BUDGET_BYTES = 150 * 1024
 /**
- * What CI holds the first load to meanwhile: today's size and a little room. It catches the
- * regressions that made it large (a route's loader or pending component importing a page, which
- * puts it in the entry chunk); lower it as the budget comes closer.
+ * gzip meanwhile: today's heaviest embed and a little room. Either limit catches the regressions
+ * that made the first load large (a route's loader or pending component importing a page puts it
+ * in the entry chunk). Decision record 0800 has the numbers.
  */
-const CEILING_BYTES = 185 * 1024
+const GZIP_CEILING_BYTES = 160 * 1024
 
 /** Features an embed draws with; the staff pages' and venue screens' components must not load. */
 const EMBED_FEATURES = new Set(['embed', 'bracket', 'standings', 'layout'])
@@ -65,8 +68,8 @@ test('an embed’s first load is within its JavaScript budget and holds no staff
     type: 'embed first load',
     description: `${scripts.length} scripts, ${kb(gzip)} gzip, ${kb(brotli)} brotli (budget ${kb(BUDGET_BYTES)})`,
   })
-  expect(gzip, `compressed JavaScript of the embed's first load (gzip -9)`).toBeLessThanOrEqual(CEILING_BYTES)
-  expect(brotli).toBeLessThan(gzip)
+  expect(brotli, `the embed's first load, brotli`).toBeLessThanOrEqual(BUDGET_BYTES)
+  expect(gzip, `the embed's first load, gzip -9`).toBeLessThanOrEqual(GZIP_CEILING_BYTES)
 
   const others = (await Promise.all(scripts.map(sourcesOf))).flat().filter((source) => {
     const feature = /src\/features\/([^/]+)\/.+\.tsx$/.exec(source)?.[1]
