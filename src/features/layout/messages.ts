@@ -7,7 +7,6 @@ export const layoutMessages = defineMessages({
     yourOrganization: 'Your organization',
     loading: 'Loading…',
     tryAgain: 'Try again',
-    tryingAgainIn: (seconds: number) => `Trying again in ${seconds} s.`,
     tryingWhenOnline: 'The page tries again by itself when the connection is back.',
     yourTournaments: 'Go to your tournaments',
     connectAgain: 'Go to the connect page',

@@ -17,7 +17,6 @@ export const teamsMessages = defineMessages({
     unknownDivision: 'This division is not one of this tournament’s.',
     seed: (seed: number) => `Seed ${seed}`,
     wildCard: 'Wild card',
-    wildCardShort: 'WC',
     captain: 'Captain',
     players: 'Players',
     noPlayers: 'No players listed.',

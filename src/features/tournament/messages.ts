@@ -3,7 +3,6 @@ import { defineMessages } from '../../i18n/locale'
 export const tournamentMessages = defineMessages({
   en: {
     publicPage: 'Public page',
-    teams: 'Teams',
     allTeams: 'All teams',
     details: 'Details',
     dates: 'Dates',
