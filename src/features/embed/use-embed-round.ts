@@ -13,6 +13,8 @@ import {
  * `KeepLive` while the tournament may change. The loader has fetched both; seeds may still be on
  * the way.
  */
+export type EmbedRound = ReturnType<typeof useEmbedRound>
+
 export function useEmbedRound(tournamentIdx: string, roundIdx: string, parts: RoundParts) {
   const api = useApi()
   const { data: tournament } = useSuspenseQuery(embedTournamentQuery(api, tournamentIdx))

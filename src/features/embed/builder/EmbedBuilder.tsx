@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useId, useState, type ReactNode } from 'react'
+import { useCallback, useState } from 'react'
 import { meQueries, roundQueries, tournamentQueries } from '../../../api/queries'
 import { useApi } from '../../../api/use-api'
 import { useSession } from '../../../auth/use-session'
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName } from '../../bracket'
+import { FormSection } from '../../screen/setup/fields'
 import { embedTournamentQuery } from '../embed-data'
 import { embedOptions, type EmbedOptions } from '../embed-options'
 import { CONTRACT_TOKEN_LIMIT } from '../visitor-budget'
@@ -94,7 +95,7 @@ export function EmbedBuilder() {
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
         <div className="space-y-8">
-          <Section title={m.whatTitle}>
+          <FormSection title={m.whatTitle}>
             <EmbedPicker
               kind={kind}
               search={picked}
@@ -106,11 +107,11 @@ export function EmbedBuilder() {
               draws={round.data?.draws ?? []}
               onPick={(patch: PickPatch) => change(patch)}
             />
-          </Section>
-          <Section title={m.looksTitle}>
+          </FormSection>
+          <FormSection title={m.looksTitle}>
             <EmbedLook kind={kind} options={options} onChange={(patch) => change(searchOf(patch))} />
-          </Section>
-          <Section title={m.budgetTitle}>
+          </FormSection>
+          <FormSection title={m.budgetTitle}>
             <BudgetPanel
               refreshSeconds={options.refresh}
               token={limit}
@@ -118,19 +119,19 @@ export function EmbedBuilder() {
               onExpected={(visitors) => change({ visitors })}
               behindProxy={behindProxy}
             />
-          </Section>
+          </FormSection>
         </div>
         <div className="space-y-8">
           {target ? (
             <>
-              <Section title={m.previewTitle}>
+              <FormSection title={m.previewTitle}>
                 <EmbedPreview
                   src={embedUrl(viewerOrigin, target, options, previewToken)}
                   title={title}
                   onHeight={setHeight}
                 />
-              </Section>
-              <Section title={m.codeTitle}>
+              </FormSection>
+              <FormSection title={m.codeTitle}>
                 <EmbedCode
                   target={target}
                   options={options}
@@ -139,7 +140,7 @@ export function EmbedBuilder() {
                   viewerOrigin={viewerOrigin}
                   behindProxy={behindProxy}
                 />
-              </Section>
+              </FormSection>
             </>
           ) : (
             <p className="rounded-card border border-dashed border-line p-6 text-ink-muted">{m.pickFirst}</p>
@@ -173,16 +174,4 @@ function nameOf(
       return draw && drawName(draw, 0, words)
     }
   }
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
 }

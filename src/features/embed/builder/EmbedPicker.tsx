@@ -1,7 +1,7 @@
 import type { Division, Draw, Pool, Round, Tournament } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName, drawsInOrder } from '../../bracket'
-import { SelectField } from '../../screen/setup/fields'
+import { SelectField, TournamentSelect } from '../../screen/setup/fields'
 import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'
 import { builderMessages } from './messages'
 
@@ -31,7 +31,6 @@ export function EmbedPicker(props: EmbedPickerProps) {
   const rounds = [...(division?.rounds ?? [])].sort((a, b) => a.number - b.number)
   const label = (item: { name: string; isVisible?: boolean | undefined }) =>
     item.isVisible === false ? m.hidden(item.name) : item.name
-  const listed = tournaments.some((each) => each.idx === search.tournament)
   const needs = (level: EmbedKind) => EMBED_KINDS.indexOf(kind) >= EMBED_KINDS.indexOf(level)
   const round: Round | undefined = rounds.find((each) => each.idx === search.round)
   return (
@@ -52,37 +51,16 @@ export function EmbedPicker(props: EmbedPickerProps) {
           ))}
         </div>
       </fieldset>
-      <div>
-        <SelectField
-          label={m.tournament}
-          value={search.tournament ?? ''}
-          onChange={(event) =>
-            onPick({
-              tournament: event.target.value || undefined,
-              division: undefined,
-              round: undefined,
-              pool: undefined,
-              draw: undefined,
-            })
-          }
-        >
-          <option value="">{m.chooseTournament}</option>
-          {!listed && search.tournament && <option value={search.tournament}>{search.tournament}</option>}
-          {tournaments.map((each) => (
-            <option key={each.idx} value={each.idx}>
-              {each.name}
-            </option>
-          ))}
-        </SelectField>
-        <label className="mt-2 flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={props.allStatuses}
-            onChange={(event) => props.onAllStatuses(event.target.checked)}
-          />
-          {m.allStatuses}
-        </label>
-      </div>
+      <TournamentSelect
+        labels={{ tournament: m.tournament, choose: m.chooseTournament, allStatuses: m.allStatuses }}
+        value={search.tournament}
+        tournaments={tournaments}
+        allStatuses={props.allStatuses}
+        onAllStatuses={props.onAllStatuses}
+        onChange={(tournament) =>
+          onPick({ tournament, division: undefined, round: undefined, pool: undefined, draw: undefined })
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {needs('division') && (
           <SelectField

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useId, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useApi } from '../../../api/use-api'
 import { useMessages } from '../../../i18n/locale'
 import { inProgressTournaments, screenQueries } from '../screen-queries'
 import { configFromSearch, formatViews, parseViews, type ScreenView } from '../screen-config'
 import { ScreenFrame } from '../ScreenFrame'
 import { ScreenContent } from '../ScreenPage'
+import { FormSection } from './fields'
 import { setupMessages } from './messages'
 import { ScreenLinkPanel } from './ScreenLinkPanel'
 import { ScreenOptions } from './ScreenOptions'
@@ -66,7 +67,7 @@ export function ScreenSetup() {
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <div className="space-y-8">
-          <Section title={m.whatTitle}>
+          <FormSection title={m.whatTitle}>
             <ViewPicker
               search={picked}
               tournaments={tournaments.data?.data ?? []}
@@ -84,13 +85,13 @@ export function ScreenSetup() {
               nameOf={(view) => viewName(view, divisions, poolName, m)}
               onChange={setViews}
             />
-          </Section>
-          <Section title={m.looksTitle}>
+          </FormSection>
+          <FormSection title={m.looksTitle}>
             <ScreenOptions search={search} publicUrl={meta.data?.publicUrl} onChange={change} />
-          </Section>
+          </FormSection>
         </div>
         <div className="space-y-8">
-          <Section title={m.previewTitle}>
+          <FormSection title={m.previewTitle}>
             {config ? (
               <>
                 <ScreenFrame
@@ -106,24 +107,12 @@ export function ScreenSetup() {
             ) : (
               <p className="text-ink-muted">{m.linkNeedsViews}</p>
             )}
-          </Section>
-          <Section title={m.linkTitle}>
+          </FormSection>
+          <FormSection title={m.linkTitle}>
             <ScreenLinkPanel config={config} />
-          </Section>
+          </FormSection>
         </div>
       </div>
     </div>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }

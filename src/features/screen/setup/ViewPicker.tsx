@@ -2,7 +2,7 @@ import type { Pool, Tournament } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
-import { SECONDARY_BUTTON, SelectField } from './fields'
+import { SECONDARY_BUTTON, SelectField, TournamentSelect } from './fields'
 import { setupMessages } from './messages'
 import type { SetupSearch } from './setup-search'
 
@@ -28,39 +28,20 @@ export function ViewPicker(props: ViewPickerProps) {
   const pool = pools.find((each) => each.idx === search.pool)
   const label = (item: { name: string; isVisible?: boolean | undefined }) =>
     item.isVisible === false ? m.hidden(item.name) : item.name
-  const listed = tournaments.some((each) => each.idx === search.tournament)
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <SelectField
-            label={m.tournament}
-            value={search.tournament ?? ''}
-            onChange={(event) =>
-              onPick({
-                tournament: event.target.value || undefined,
-                division: undefined,
-                round: undefined,
-                pool: undefined,
-              })
+          <TournamentSelect
+            labels={{ tournament: m.tournament, choose: m.chooseTournament, allStatuses: m.allStatuses }}
+            value={search.tournament}
+            tournaments={tournaments}
+            allStatuses={props.allStatuses}
+            onAllStatuses={props.onAllStatuses}
+            onChange={(tournament) =>
+              onPick({ tournament, division: undefined, round: undefined, pool: undefined })
             }
-          >
-            <option value="">{m.chooseTournament}</option>
-            {!listed && search.tournament && <option value={search.tournament}>{search.tournament}</option>}
-            {tournaments.map((each) => (
-              <option key={each.idx} value={each.idx}>
-                {each.name}
-              </option>
-            ))}
-          </SelectField>
-          <label className="mt-2 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={props.allStatuses}
-              onChange={(event) => props.onAllStatuses(event.target.checked)}
-            />
-            {m.allStatuses}
-          </label>
+          />
         </div>
         <SelectField
           label={m.division}
