@@ -9,8 +9,9 @@ import type { EmbedPart } from './embed-options'
 /**
  * What embeds read, and no more. Every embed page reads the tournament once (name, time zone,
  * court names, standing columns, public page, its divisions and rounds: one cache entry shared by
- * every embed page) and polls one resource: the round it shows, or the tournament on the overview.
- * A visitor's page load costs two requests (three with seeds for a bracket); each refresh, one.
+ * every embed page) and, while the tournament may change, polls one resource: the round it shows,
+ * or the tournament on the overview. A visitor's page load costs two requests (three with seeds for
+ * a bracket); each refresh, one.
  */
 export const EMBED_TOURNAMENT_POPULATE = populateFor<'getTournament'>()(['club', 'divisions.rounds'])
 
