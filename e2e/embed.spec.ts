@@ -85,6 +85,11 @@ test('a club’s page on another origin shows a round, sized to its content, in 
   expect(requests.some((request) => request.url().startsWith(`${E2E_API_URL}/v1/external/rounds/`))).toBe(
     true,
   )
+  // No third party: the club's page (and the other site's frame on it), the viewer, the API.
+  const origins = new Set(requests.map((request) => new URL(request.url()).origin))
+  expect([...origins].sort()).toEqual(
+    [E2E_API_URL, E2E_VIEWER_URL, 'http://club.test', 'http://evil.test'].sort(),
+  )
   expect(frame.url()).not.toContain(secret)
   expect(await frame.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(
     secret,
