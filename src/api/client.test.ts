@@ -182,6 +182,30 @@ describe('errors', () => {
   })
 })
 
+describe('cancellation', () => {
+  it('sends nothing for a call cancelled before it went out, and rejects with the abort', async () => {
+    const api = startDemoApi()
+    const cancel = new AbortController()
+    const call = clientFor(api).getRound(rolandGarros.roundIdx, {}, { signal: cancel.signal })
+    // The query's last observer left at once (React's StrictMode does this on every mount in dev).
+    cancel.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    expect(api.sent).toHaveLength(0)
+  })
+
+  it('stops waiting for an answer once the call is cancelled', async () => {
+    const api = startDemoApi()
+    api.demo.controls.faults.set({ latencyMs: 5_000 })
+    const cancel = new AbortController()
+    const call = clientFor(api).getRound(rolandGarros.roundIdx, {}, { signal: cancel.signal })
+    const started = Date.now()
+    setTimeout(() => cancel.abort(), 20)
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(api.sent).toHaveLength(1)
+  })
+})
+
 describe('tolerance', () => {
   it('keeps an enum value the contract does not list', async () => {
     const api = startDemoApi()

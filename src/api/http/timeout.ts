@@ -24,14 +24,13 @@ export class TimeoutSignal {
 
   /**
    * Runs `work`, rejecting as soon as the signal aborts even if `work` ignores it (an in-process
-   * fetch may not listen to its request's signal).
+   * fetch may not listen to its request's signal). `work` is always followed to its end, aborted
+   * or not: a fetch that the abort rejects must not become an unhandled rejection.
    */
   race<T>(work: Promise<T>): Promise<T> {
     const signal = this.signal
     return new Promise<T>((resolve, reject) => {
       const abort = () => reject(signal.reason)
-      if (signal.aborted) return abort()
-      signal.addEventListener('abort', abort, { once: true })
       work.then(
         (value) => {
           signal.removeEventListener('abort', abort)
@@ -42,6 +41,8 @@ export class TimeoutSignal {
           reject(error)
         },
       )
+      if (signal.aborted) abort()
+      else signal.addEventListener('abort', abort, { once: true })
     })
   }
 

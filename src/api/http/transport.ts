@@ -87,6 +87,8 @@ export function createTransport(options: TransportOptions): Transport {
     conditional: ConditionalEntry | undefined,
     forceNoStore = false,
   ): Promise<Exchanged> {
+    // Cancelled while waiting for its turn (its last observer left): nothing is sent, no budget spent.
+    request.signal?.throwIfAborted()
     const headers = new Headers({ Accept: 'application/json' })
     const token = options.getToken()
     if (token) headers.set('Authorization', `Bearer ${token}`)
