@@ -3,18 +3,25 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createApp } from './app/create-app'
-import { takeTokenFromFragment } from './auth/token-fragment'
+import { takeTokenFromFragment, watchTokenFragment, type FragmentToken } from './auth/token-fragment'
 import { loadRuntimeConfig } from './config/runtime-config'
 import { EMBED_STORAGES, isEmbedPath } from './features/embed/embed-session'
 import './styles.css'
 
 async function bootstrap() {
-  // First of all: a token in the address's fragment leaves the address bar and history.
-  const handedOver = takeTokenFromFragment(window.location, window.history)
+  // First of all: a token in the address's fragment leaves the address bar and history, now and
+  // on every later navigation within the page (before the router sees the address).
+  let handedOver = takeTokenFromFragment(window.location, window.history)
+  let handOver = (token: FragmentToken) => void (handedOver = token)
+  watchTokenFragment(window, (token) => handOver(token))
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
   // An embed keeps its token in memory only (see embed-session.ts).
   const storages = isEmbedPath(window.location.pathname) ? EMBED_STORAGES : undefined
   const { router, context } = createApp(config, { handedOver, storages })
+  handOver = (token) => {
+    context.session.handOver(token)
+    void router.invalidate()
+  }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

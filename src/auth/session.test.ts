@@ -40,10 +40,45 @@ describe('the session', () => {
     expect(window.sessionStorage.getItem('courtside.connection')).toBeNull()
   })
 
+  it('keeps a token handed over by a link for the API the link names, or else the configured one', () => {
+    const api = 'https://staging.example'
+    const atStart = createSession(defaultRuntimeConfig, storages(), {
+      token: 'cs_test_tv',
+      remember: true,
+      apiBaseUrl: api,
+    })
+    expect(atStart.getSnapshot()).toMatchObject({ token: 'cs_test_tv', apiBaseUrl: api, remember: true })
+    // A TV that reboots comes back to the same API.
+    expect(createSession(defaultRuntimeConfig, storages()).getApiBaseUrl()).toBe(api)
+
+    atStart.reportProblem('EXPIRED_API_TOKEN', tokenFingerprint('cs_test_tv'))
+    atStart.handOver({ token: 'cs_test_new', remember: false })
+    expect(atStart.getSnapshot()).toMatchObject({
+      token: 'cs_test_new',
+      apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
+      remember: false,
+      problem: null,
+    })
+    expect(window.sessionStorage.getItem('courtside.connection')).toContain('cs_test_new')
+    expect(window.localStorage.getItem('courtside.connection')).toBeNull()
+  })
+
+  it('keeps a handed-over token in memory only where there is no storage (embeds)', () => {
+    window.sessionStorage.clear()
+    window.localStorage.clear()
+    const session = createSession(defaultRuntimeConfig, { session: null, local: null })
+    session.handOver({ token: 'cs_test_embed', remember: true })
+    expect(session.getToken()).toBe('cs_test_embed')
+    expect(window.sessionStorage.getItem('courtside.connection')).toBeNull()
+    expect(window.localStorage.getItem('courtside.connection')).toBeNull()
+  })
+
   it('has no token at all in proxy mode', () => {
     const session = createSession({ ...defaultRuntimeConfig, tokenMode: 'proxy' }, storages())
     session.signIn({ ...connection, remember: true })
+    session.handOver({ token: 'cs_test_link', remember: true, apiBaseUrl: 'https://elsewhere.example' })
     expect(session.getToken()).toBeNull()
+    expect(session.getApiBaseUrl()).toBe(defaultRuntimeConfig.apiBaseUrl)
     expect(window.localStorage.getItem('courtside.connection')).toBeNull()
   })
 

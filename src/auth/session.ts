@@ -1,6 +1,7 @@
 import type { TokenProblem } from '../api/errors'
 import { fingerprint, tokenFingerprint } from '../api/http/fingerprint'
 import type { RuntimeConfig } from '../config/runtime-config'
+import type { FragmentToken } from './token-fragment'
 
 /**
  * Who the app reads as: the API address and the token. The token lives in memory and in this tab's
@@ -25,6 +26,8 @@ export interface Session {
   getToken(): string | null
   getApiBaseUrl(): string
   signIn(connection: { token: string; apiBaseUrl: string; remember: boolean }): void
+  /** A token from a link's fragment after start-up: for the API the link names, else the configured one. */
+  handOver(handedOver: FragmentToken): void
   signOut(): void
   /** The API refused the token it was sent (`sentWith`: see `tokenFingerprint`). */
   reportProblem(problem: TokenProblem, sentWith: string | null): void
@@ -46,7 +49,7 @@ interface Stored {
 export function createSession(
   config: RuntimeConfig,
   storages: SessionStorages = browserStorages(),
-  handedOver: { token: string; remember: boolean } | null = null,
+  handedOver: FragmentToken | null = null,
 ): Session {
   const listeners = new Set<() => void>()
   let snapshot = initial()
@@ -55,7 +58,7 @@ export function createSession(
     const base = { mode: config.tokenMode, token: null, apiBaseUrl: config.apiBaseUrl, remember: false }
     if (config.tokenMode === 'proxy') return withScope({ ...base, problem: null })
     if (handedOver) {
-      const connection = { token: handedOver.token, apiBaseUrl: config.apiBaseUrl }
+      const connection = { token: handedOver.token, apiBaseUrl: handedOver.apiBaseUrl ?? config.apiBaseUrl }
       store(connection, handedOver.remember)
       return withScope({ ...base, ...connection, remember: handedOver.remember, problem: null })
     }
@@ -82,6 +85,12 @@ export function createSession(
     update({ ...snapshot, token: null, remember: false, problem })
   }
 
+  function signIn({ token, apiBaseUrl, remember }: Stored & { remember: boolean }) {
+    if (snapshot.mode === 'proxy') return
+    store({ token, apiBaseUrl }, remember)
+    update({ ...snapshot, token, apiBaseUrl, remember, problem: null })
+  }
+
   // Another tab signed out of the remembered token: this tab forgets it too.
   function onStorage(event: StorageEvent) {
     if (event.key !== STORAGE_KEY && event.key !== null) return
@@ -99,11 +108,9 @@ export function createSession(
     },
     getToken: () => (snapshot.mode === 'proxy' ? null : snapshot.token),
     getApiBaseUrl: () => snapshot.apiBaseUrl,
-    signIn({ token, apiBaseUrl, remember }) {
-      if (snapshot.mode === 'proxy') return
-      store({ token, apiBaseUrl }, remember)
-      update({ ...snapshot, token, apiBaseUrl, remember, problem: null })
-    },
+    signIn,
+    handOver: ({ token, remember, apiBaseUrl = config.apiBaseUrl }) =>
+      signIn({ token, apiBaseUrl, remember }),
     signOut: () => forget(null),
     reportProblem(problem, sentWith) {
       if (snapshot.mode === 'proxy') {
