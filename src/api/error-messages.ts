@@ -1,3 +1,5 @@
+import { useSession } from '../auth/use-session'
+import type { RuntimeConfig } from '../config/runtime-config'
 import { defineMessages, useMessages } from '../i18n/locale'
 import type { TokenProblem } from './errors'
 import { errorReason, type ErrorReason } from './error-reason'
@@ -9,6 +11,8 @@ export interface ErrorText {
 
 interface ErrorMessages {
   token: Record<TokenProblem, ErrorText>
+  /** Behind the public-display proxy a refused token is the proxy's: nothing to do in the browser. */
+  proxyToken: ErrorText
   notFound: ErrorText
   invalidId: ErrorText
   badRequest: (messages: readonly string[]) => ErrorText
@@ -42,6 +46,11 @@ export const errorMessages = defineMessages<ErrorMessages>({
         title: 'This token cannot read',
         detail: `The token lacks the "read" scope, which every page needs. Create a token with the read scope in ${DASHBOARD}.`,
       },
+    },
+    proxyToken: {
+      title: 'The display proxy’s token no longer works',
+      detail:
+        'The API refused the token held by the display proxy this viewer reads through (revoked, expired, or without the read scope). Tell whoever runs the proxy: it needs a new read token. Nothing can be fixed from this browser.',
     },
     notFound: {
       title: 'Not found in your organization',
@@ -87,10 +96,14 @@ export const errorMessages = defineMessages<ErrorMessages>({
   },
 })
 
-export function errorText(reason: ErrorReason, messages: ErrorMessages): ErrorText {
+export function errorText(
+  reason: ErrorReason,
+  messages: ErrorMessages,
+  tokenMode: RuntimeConfig['tokenMode'] = 'user',
+): ErrorText {
   switch (reason.kind) {
     case 'token':
-      return messages.token[reason.problem]
+      return tokenMode === 'proxy' ? messages.proxyToken : messages.token[reason.problem]
     case 'not-found':
       return messages.notFound
     case 'invalid-id':
@@ -116,5 +129,6 @@ export function errorText(reason: ErrorReason, messages: ErrorMessages): ErrorTe
 
 /** The title and explanation of an API failure, in the active language. */
 export function useApiErrorText(error: unknown): ErrorText {
-  return errorText(errorReason(error), useMessages(errorMessages))
+  const [session] = useSession()
+  return errorText(errorReason(error), useMessages(errorMessages), session.mode)
 }

@@ -14,7 +14,9 @@ declare module '@tanstack/react-router' {
 
 /**
  * A 401 or a 403 INSUFFICIENT_SCOPE from any query: the session forgets the token and records why,
- * and the user lands on the connect page, which says what happened.
+ * and the user lands on the connect page, which says what happened. Behind the public-display proxy
+ * there is no token here to forget: the refused token is the proxy's, and every surface says to
+ * tell whoever runs the proxy (`errorMessages.proxyToken`).
  */
 export function handleTokenProblem(error: Error, session: Session, router: AnyRouter): void {
   const problem = tokenProblemOf(error)

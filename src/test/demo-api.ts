@@ -75,3 +75,16 @@ function asSeenCrossOrigin(response: Response): Response {
 export function demoToken(api: DemoApi, name: keyof DemoApp['controls']['credentials'] = 'main'): string {
   return api.demo.controls.credentials[name].token
 }
+
+/**
+ * The viewer's requests as the public-display proxy forwards them (`tokenMode: 'proxy'`): the
+ * browser sends no token and the proxy adds the one it holds (`main` unless another is given).
+ */
+export function throughProxy(api: DemoApi, token: string = demoToken(api)): DemoApi {
+  const fetch: FetchLike = (request) => {
+    const forwarded = new Request(request)
+    forwarded.headers.set('Authorization', `Bearer ${token}`)
+    return api.fetch(forwarded)
+  }
+  return { ...api, fetch }
+}

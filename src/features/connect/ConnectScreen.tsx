@@ -10,7 +10,8 @@ import { Notice } from './Notice'
 export function ConnectScreen() {
   const m = useMessages(connectMessages)
   const [session] = useSession()
-  const refused = useMessages(errorMessages).token
+  // Behind the proxy a refused token is the proxy's: nothing to paste or forget here.
+  const { proxyToken } = useMessages(errorMessages)
   return (
     <section aria-labelledby="connect-title" className="mx-auto max-w-2xl">
       <h1 id="connect-title" className="text-2xl font-semibold">
@@ -21,8 +22,8 @@ export function ConnectScreen() {
           <h2 className="font-semibold">{m.proxyTitle}</h2>
           <p className="mt-1 text-ink-muted">{m.proxyDetail}</p>
           {session.problem && (
-            <Notice tone="danger" title={refused[session.problem].title}>
-              {refused[session.problem].detail}
+            <Notice tone="danger" title={proxyToken.title}>
+              {proxyToken.detail}
             </Notice>
           )}
         </div>

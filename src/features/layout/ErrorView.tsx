@@ -5,6 +5,7 @@ import { errorMessages, errorText } from '../../api/error-messages'
 import type { ErrorReason } from '../../api/error-reason'
 import { useRateBudget } from '../../api/use-api'
 import { useNow } from '../../app/use-now'
+import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
 import { layoutMessages } from './messages'
 import { pageErrorReason } from './page-error'
@@ -28,12 +29,13 @@ export interface ErrorViewProps {
 export function ErrorView({ reason, onRetry, variant = 'part', headingLevel }: ErrorViewProps) {
   const m = useMessages(layoutMessages)
   const errors = useMessages(errorMessages)
+  const [{ mode }] = useSession()
   const titleId = useId()
   const secondsLeft = useRetryCountdown(reason, onRetry)
   useRetryWhenOnline(reason, onRetry)
   const shown: ErrorReason =
     reason.kind === 'rate-limited' ? { ...reason, retryAfterSeconds: secondsLeft } : reason
-  const text = errorText(shown, errors)
+  const text = errorText(shown, errors, mode)
   const Heading = `h${headingLevel ?? (variant === 'page' ? 1 : 3)}` as const
   const page = variant === 'page'
 
@@ -74,7 +76,7 @@ export function ErrorView({ reason, onRetry, variant = 'part', headingLevel }: E
             {m.yourTournaments}
           </Link>
         )}
-        {reason.kind === 'token' && (
+        {reason.kind === 'token' && mode !== 'proxy' && (
           <Link
             to="/"
             className="rounded-lg bg-accent px-4 py-2 font-medium text-accent-ink hover:opacity-90"

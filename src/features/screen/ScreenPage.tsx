@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { errorMessages } from '../../api/error-messages'
 import { isApiError } from '../../api/errors'
 import { useApi } from '../../api/use-api'
 import { useSession } from '../../auth/use-session'
@@ -38,6 +39,15 @@ export function ScreenContent({ config, live }: { config: ScreenConfig; live: bo
   const m = useMessages(screenMessages)
   const [session] = useSession()
   const noToken = session.mode === 'user' && session.token === null
+  const { proxyToken } = useMessages(errorMessages)
+  if (session.problem && session.mode === 'proxy') {
+    // Not this screen's token: a new screen link would not help.
+    return (
+      <ScreenMessage title={proxyToken.title} tone="problem">
+        <p>{proxyToken.detail}</p>
+      </ScreenMessage>
+    )
+  }
   if (session.problem || noToken) {
     return (
       <ScreenMessage
