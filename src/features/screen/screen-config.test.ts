@@ -68,7 +68,7 @@ describe('the screen link', () => {
   }
 
   it('carries the views and options in the query and the token only in the fragment, to be remembered', () => {
-    const link = new URL(screenLink(config, 'https://viewer.example/', 'tr_live_Secret123'))
+    const link = new URL(screenLink(config, 'https://viewer.example/', { token: 'tr_live_Secret123' }))
     expect(link.pathname).toBe('/screen')
     expect(link.search).not.toContain('Secret123')
     expect(Object.fromEntries(link.searchParams)).toEqual({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { handOverFragment, type FragmentToken } from '../../auth/token-fragment'
 import { isV4Uuid } from '../layout'
 
 /**
@@ -143,17 +144,18 @@ export function screenQuery(config: ScreenConfig): URLSearchParams {
 
 /**
  * The link to open on the TV: the app's `screen` page with the config in the query string and the
- * token in the fragment (`#token=…&remember=1`), which the app takes at start-up, keeps on the
- * device and removes from the address bar. Behind the public-display proxy there is no token.
+ * token in the fragment (`#token=…&remember=1`, with `&api=…` for another API than the configured
+ * one), which the app takes at start-up, keeps on the device and removes from the address bar.
+ * Behind the public-display proxy there is no token.
  */
 export function screenLink(
   config: ScreenConfig,
   appBase: string,
-  token: string | null,
+  access: Omit<FragmentToken, 'remember'> | null,
   remember = true,
 ): string {
   const url = new URL('screen', appBase)
   url.search = screenQuery(config).toString()
-  if (token) url.hash = new URLSearchParams(remember ? { token, remember: '1' } : { token }).toString()
+  if (access) url.hash = handOverFragment({ ...access, remember })
   return url.href
 }

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { meQueries } from '../../../api/queries'
 import { useApi } from '../../../api/use-api'
+import { handOverApiAddress } from '../../../auth/token-fragment'
 import { useSession } from '../../../auth/use-session'
 import { formatInTimeZone, DATE } from '../../../domain/time'
 import { useLocale, useMessages } from '../../../i18n/locale'
@@ -23,13 +24,16 @@ export function ScreenLinkPanel({ config }: { config: ScreenConfig | null }) {
   const locale = useLocale()
   const [session] = useSession()
   const configuredApi = useRouteContext({ from: '__root__', select: (context) => context.config.apiBaseUrl })
-  const me = useQuery(meQueries.detail(useApi()))
+  const token = session.mode === 'proxy' ? null : session.token
+  // Behind the proxy there is no token to describe (and the proxy refuses getMe).
+  const me = useQuery({ ...meQueries.detail(useApi()), enabled: token !== null })
   const [whole, setWhole] = useState(false)
   const [status, setStatus] = useState('')
   if (!config) return <p className="text-ink-muted">{m.linkNeedsViews}</p>
-  const token = session.mode === 'proxy' ? null : session.token
   const appBase = new URL(import.meta.env.BASE_URL, window.location.origin).href
-  const link = screenLink(config, appBase, token)
+  const apiBaseUrl = handOverApiAddress(session.apiBaseUrl, configuredApi, window.location.origin)
+  const access = token ? { token, apiBaseUrl } : null
+  const link = screenLink(config, appBase, access)
   const expiresAt = me.data?.token.expiresAt
   const copy = async () => {
     try {
@@ -57,7 +61,7 @@ export function ScreenLinkPanel({ config }: { config: ScreenConfig | null }) {
         </button>
         <a
           className={SECONDARY_BUTTON}
-          href={screenLink(config, appBase, token, false)}
+          href={screenLink(config, appBase, access, false)}
           target="_blank"
           rel="noreferrer"
         >
@@ -77,11 +81,6 @@ export function ScreenLinkPanel({ config }: { config: ScreenConfig | null }) {
       {token && (
         <p className="rounded-card border border-warning bg-warning-soft p-3 text-sm text-ink">
           {m.linkWarning}
-        </p>
-      )}
-      {token && session.apiBaseUrl !== configuredApi && (
-        <p className="rounded-card border border-warning bg-warning-soft p-3 text-sm text-ink">
-          {m.otherApi(session.apiBaseUrl, configuredApi || window.location.origin)}
         </p>
       )}
       {expiresAt && (

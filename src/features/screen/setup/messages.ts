@@ -61,8 +61,6 @@ export const setupMessages = defineMessages({
     linkWarning:
       'Anyone who has this link can read all of your organization’s tournament data until the token is revoked. Send it only to the screen. A token made only for screens (organizer dashboard, API tab) can be revoked without affecting anyone else.',
     proxyNote: 'This viewer runs behind the public-display proxy: the link carries no token.',
-    otherApi: (connected: string, configured: string) =>
-      `You are connected to ${connected}, but screens read ${configured}, the address this viewer is set up with: the link works only if your token is valid there.`,
     expires: (date: string) => `Your token expires on ${date}: the screen will then ask for a new link.`,
   },
 })
