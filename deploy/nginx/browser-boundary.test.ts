@@ -1,7 +1,8 @@
 /**
  * What a browser can and cannot get through the proxy: no token, no say over what the upstream
- * receives, only the six read operations, 304s for unchanged data, and the headers a deployment
- * promises (CSP with frame-ancestors, Referrer-Policy, caching).
+ * receives, only the five read operations the viewer uses (not getMe, which would describe the
+ * proxy's token), 304s for unchanged data, and the headers a deployment promises (CSP with
+ * frame-ancestors, Referrer-Policy, caching).
  */
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,9 +36,8 @@ function rawGet(url: string, path: string): Promise<{ status: number; body: stri
   })
 }
 
-describe('the six operations pass, read-only', () => {
+describe('the operations the viewer uses pass, read-only', () => {
   it.each([
-    '/v1/external/me',
     '/v1/external/tournaments?status=COMPLETED&limit=5',
     TOURNAMENT,
     `${TOURNAMENT}/divisions`,
@@ -61,6 +61,8 @@ describe('the six operations pass, read-only', () => {
   })
 
   it.each([
+    '/v1/external/me',
+    '/v1/external/me?populate=token',
     '/v1/external/rounds',
     '/v1/external/me/',
     `${TOURNAMENT}/games`,
@@ -75,6 +77,14 @@ describe('the six operations pass, read-only', () => {
     const answer = await rawGet(proxy.proxyUrl, path)
     expect(answer.status).toBe(404)
     expect(proxy.upstreamRequests()).toHaveLength(before)
+  })
+
+  it("does not describe the proxy's token to anyone (getMe): 404, the token's name in no answer", async () => {
+    const answer = await proxy.get('/v1/external/me')
+    expect(answer.status).toBe(404)
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' })
+    const { name } = proxy.demo.controls.credentials.main
+    expect(answer.body).not.toContain(name)
   })
 
   it("never reaches the demo API's control surface", async () => {
