@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../api/use-api'
 import type { Division, Round } from '../../api/schemas'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
 import { contextLine } from './context-line'
 import { embedTournamentQuery, publicRounds, roundParts, shownRound } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
@@ -23,7 +24,7 @@ interface Ids {
 /** `/embed/tournaments/…/divisions/…`: a division's rounds, one shown at a time. */
 export function EmbedDivisionPage(ids: Ids) {
   const m = useMessages(embedMessages)
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const options = useEmbedOptions()
   const { data: tournament, dataUpdatedAt } = useSuspenseQuery(
     embedTournamentQuery(useApi(), ids.tournamentIdx),

@@ -1,4 +1,5 @@
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
 import { fullViewUrl, type EmbedSubject } from './full-view'
 import { embedMessages } from './messages'
 import { useEmbedOptions } from './use-embed-options'
@@ -18,7 +19,7 @@ export interface EmbedFooterProps {
  */
 export function EmbedFooter({ subject, publicUrl, updatedAt, stale }: EmbedFooterProps) {
   const m = useMessages(embedMessages)
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const { link } = useEmbedOptions()
   const href = fullViewUrl(link, subject, publicUrl, window.location.origin)
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(updatedAt)

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../api/use-api'
 import { enumLabel } from '../../domain/labels'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
 import { ColourChip } from '../layout'
 import { contextLine } from './context-line'
 import { embedTournamentQuery, publicDivisions, tournamentMayChange } from './embed-data'
@@ -18,7 +19,7 @@ const LINK =
 /** `/embed/tournaments/…`: the tournament, its divisions and their rounds, each a page of the embed. */
 export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }) {
   const m = useMessages(embedMessages)
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const options = useEmbedOptions()
   const query = embedTournamentQuery(useApi(), tournamentIdx)
   const live = useSuspenseQuery(query)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocale } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
 import { contextLine } from './context-line'
 import type { RoundParts } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
@@ -23,7 +23,7 @@ export interface RoundFrameProps {
  */
 export function RoundFrame({ tournamentIdx, roundIdx, parts, title, children }: RoundFrameProps) {
   const options = useEmbedOptions()
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const data = useEmbedRound(tournamentIdx, roundIdx, parts)
   const { tournament, round } = data
   return (

@@ -1,7 +1,8 @@
 import type { QueryKey, UseSuspenseQueryOptions } from '@tanstack/react-query'
 import { useLiveSuspenseQuery } from '../../api/live/use-live-query'
 import { formatInTimeZone } from '../../domain/time'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
 import { roundMessages } from './messages'
 
 const TIME_WITH_SECONDS: Intl.DateTimeFormatOptions = {
@@ -23,7 +24,7 @@ export function LiveRound<TData, TKey extends QueryKey>({
   timeZone: string
 }) {
   const m = useMessages(roundMessages)
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const { dataUpdatedAt } = useLiveSuspenseQuery(options, { mode: 'staff' })
   const updated = formatInTimeZone(new Date(dataUpdatedAt).toISOString(), timeZone, TIME_WITH_SECONDS, locale)
   return (

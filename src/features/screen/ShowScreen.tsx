@@ -4,7 +4,8 @@ import { useApi } from '../../api/use-api'
 import { useNow } from '../../app/use-now'
 import { safeHttpUrl } from '../../domain/safe-url'
 import { formatInTimeZone, TIME } from '../../domain/time'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
 import { BracketSlide } from './BracketSlide'
 import { CourtsSlide } from './CourtsSlide'
 import { screenMessages } from './messages'
@@ -138,7 +139,7 @@ function CurrentView(props: {
 }
 
 function Clock({ timeZone }: { timeZone: string }) {
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const now = useNow(10_000, true)
   return (
     <p className="screen-clock">

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react'
 import { useRateBudget } from '../../api/use-api'
 import { useNow } from '../../app/use-now'
 import { formatInTimeZone, TIME } from '../../domain/time'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
 import { freshness } from './freshness'
 import { screenMessages } from './messages'
 
@@ -30,7 +31,7 @@ function useOnline(): boolean {
  */
 export function StatusCorner({ queryKeys, timeZone }: { queryKeys: readonly QueryKey[]; timeZone: string }) {
   const m = useMessages(screenMessages)
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const states = useQueries({
     queries: queryKeys.map((queryKey) => ({ queryKey, enabled: false })),
     combine: (results) =>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Tournament } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
 import { DATE_TIME, formatInTimeZone, resolveTimeZone } from '../../domain/time'
+import { useFormatLocale } from '../../i18n/format-locale'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { Section, useEnumWords } from '../layout'
 import { courtNamesInOrder } from './facts'
@@ -11,8 +12,8 @@ import { tournamentMessages } from './messages'
 export function TournamentDetails({ tournament }: { tournament: Tournament }) {
   const m = useMessages(tournamentMessages)
   const words = useEnumWords()
-  const locale = useLocale()
-  const number = new Intl.NumberFormat(locale)
+  const number = new Intl.NumberFormat(useLocale())
+  const locale = useFormatLocale()
   const zone = resolveTimeZone(tournament.timezone)
   const when = (iso: string) => formatInTimeZone(iso, zone, DATE_TIME, locale).text
   const amount = (value: number | null | undefined) => (value == null ? m.none : number.format(value))

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { TournamentPage } from '../../api/client'
 import { formatDateRange, resolveTimeZone } from '../../domain/time'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
 import { SafeImage, TournamentStatusBadge, useEnumWords } from '../layout'
 import { tournamentsMessages } from './messages'
 import type { TOURNAMENT_LIST_POPULATE } from './queries'
@@ -12,7 +13,7 @@ export type ListedTournament = TournamentPage<typeof TOURNAMENT_LIST_POPULATE>['
 export function TournamentRow({ tournament }: { tournament: ListedTournament }) {
   const m = useMessages(tournamentsMessages)
   const words = useEnumWords()
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const zone = resolveTimeZone(tournament.timezone)
   return (
     <li className="relative grid grid-cols-[4.5rem_1fr] items-start gap-x-4 gap-y-2 rounded-card border border-line bg-surface-raised p-3 focus-within:ring-2 focus-within:ring-accent sm:grid-cols-[7rem_1fr_auto] sm:items-center">
