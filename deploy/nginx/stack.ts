@@ -3,19 +3,23 @@
  * front of it, serving the built viewer. Used by `npm run proxy` (scripts/proxy.ts) and meant for a
  * Playwright `webServer` too (see deploy/nginx/README.md, "End-to-end tests").
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
+import { join, resolve } from 'node:path'
+import {
+  demoToken,
+  REPO_ROOT,
+  spawnDemoApi,
+  spawnNode,
+  waitForDemoApi,
+} from '../../scripts/demo-api-process.ts'
 import { type RunningNginx, startNginx, terminate } from './nginx-process.ts'
 import { renderProxyConfig } from './render.ts'
 import { readProxySettings } from './settings.ts'
 
 const HOST = '127.0.0.1'
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export interface ProxyStackOptions {
   /** The proxy's port on 127.0.0.1 (the address to open). */
@@ -54,16 +58,8 @@ export async function startProxyStack(options: ProxyStackOptions): Promise<Proxy
   }
 
   try {
-    api = spawnNode([
-      '--import',
-      'tsx',
-      'server/src/cli.ts',
-      '--port',
-      String(options.apiPort),
-      '--host',
-      HOST,
-    ])
-    await waitForApi(apiUrl, api)
+    api = spawnDemoApi(options.apiPort, HOST)
+    await waitForDemoApi(apiUrl, api)
     const settings = readProxySettings(
       {
         ...env,
@@ -98,36 +94,9 @@ async function ensureViewerBuilt(distDir: string, log: (line: string) => void): 
   // The build writes dist/ only; another PROXY_DIST_DIR is the operator's to fill.
   if (distDir !== join(REPO_ROOT, 'dist')) throw new Error(`PROXY_DIST_DIR ${distDir} holds no index.html.`)
   log(`No viewer build in ${distDir}; building it (npm run build)…`)
-  const build = spawnNode(['node_modules/vite/bin/vite.js', 'build'], 'inherit')
+  const build = spawnNode(['node_modules/vite/bin/vite.js', 'build'])
   const code = await new Promise<number | null>((resolve) => build.once('exit', resolve))
   if (code !== 0) throw new Error(`The viewer build failed (exit code ${code}).`)
-}
-
-function spawnNode(args: string[], stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', stdio, 'inherit'] })
-}
-
-async function waitForApi(apiUrl: string, api: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (api.exitCode !== null)
-      throw new Error(`The demo API exited (code ${api.exitCode}); is its port taken?`)
-    try {
-      if ((await fetch(`${apiUrl}/_demo/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await delay(200)
-  }
-  throw new Error(`The demo API did not answer on ${apiUrl} within 30 s.`)
-}
-
-async function demoToken(apiUrl: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/_demo/credentials`)
-  const body = (await response.json()) as { main?: { token?: unknown } }
-  const token = body.main?.token
-  if (!response.ok || typeof token !== 'string')
-    throw new Error(`The demo API's /_demo/credentials lists no main.token (status ${response.status}).`)
-  return token
 }
 
 /** nginx answers /config.json itself; the viewer's files need its workers to read the build. */

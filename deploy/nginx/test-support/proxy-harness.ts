@@ -14,7 +14,7 @@ import type { RequestLogEntry } from '../../../server/src/http/request-log.ts'
 import { type RunningNginx, startNginx } from '../nginx-process.ts'
 import { renderProxyConfig } from '../render.ts'
 import { readProxySettings } from '../settings.ts'
-import { REPO_ROOT } from '../stack.ts'
+import { REPO_ROOT } from '../../../scripts/demo-api-process.ts'
 
 const HOST = '127.0.0.1'
 
