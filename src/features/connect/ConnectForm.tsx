@@ -10,9 +10,8 @@ import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
 import { normalizeApiAddress } from '../../auth/api-address'
 import { connectMessages } from './messages'
-import { Notice } from './Notice'
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
-import { TextField } from './TextField'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../forms'
+import { Notice } from '../layout'
 
 interface Attempt {
   token: string
@@ -64,7 +63,12 @@ export function ConnectForm() {
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-5" aria-busy={probe.isPending}>
       {dropped && !probe.isPending && !failure && (
-        <Notice tone="danger" title={`${m.signedOutBecause}: ${dropped.title.toLowerCase()}`}>
+        <Notice
+          tone="danger"
+          role="alert"
+          className="mt-4"
+          title={`${m.signedOutBecause}: ${dropped.title.toLowerCase()}`}
+        >
           {dropped.detail}
         </Notice>
       )}
@@ -72,6 +76,7 @@ export function ConnectForm() {
         label={m.tokenLabel}
         hint={m.tokenHint}
         problem={tokenProblem}
+        mono
         type="password"
         autoComplete="off"
         value={token}
@@ -81,6 +86,7 @@ export function ConnectForm() {
         label={m.addressLabel}
         hint={m.addressHint}
         problem={addressProblem}
+        mono
         type="url"
         inputMode="url"
         autoComplete="url"
@@ -103,7 +109,7 @@ export function ConnectForm() {
         </label>
       </div>
       {failure && (
-        <Notice tone="danger" title={failure.title}>
+        <Notice tone="danger" role="alert" className="mt-4" title={failure.title}>
           {failure.detail}
         </Notice>
       )}

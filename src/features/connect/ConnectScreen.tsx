@@ -1,10 +1,10 @@
 import { errorMessages } from '../../api/error-messages'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
+import { Notice } from '../layout'
 import { ConnectedOrganization } from './ConnectedOrganization'
 import { ConnectForm } from './ConnectForm'
 import { connectMessages } from './messages'
-import { Notice } from './Notice'
 
 /** `/`: paste a token, see whose it is, sign out. In proxy mode there is nothing to paste. */
 export function ConnectScreen() {
@@ -22,7 +22,7 @@ export function ConnectScreen() {
           <h2 className="font-semibold">{m.proxyTitle}</h2>
           <p className="mt-1 text-ink-muted">{m.proxyDetail}</p>
           {session.problem && (
-            <Notice tone="danger" title={proxyToken.title}>
+            <Notice tone="danger" role="alert" className="mt-4" title={proxyToken.title}>
               {proxyToken.detail}
             </Notice>
           )}

@@ -8,10 +8,11 @@ import { useApi } from '../../api/use-api'
 import { useSession } from '../../auth/use-session'
 import { useNow } from '../../app/use-now'
 import { safeHttpUrl } from '../../domain/safe-url'
-import { defineMessages, useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { defineMessages, useMessages } from '../../i18n/locale'
 import { connectMessages } from './messages'
-import { Notice } from './Notice'
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../forms'
+import { Notice } from '../layout'
 import { tokenExpiry } from './token-expiry'
 
 /** What getMe says about the connected token: organization, token, expiry and rate limit. */
@@ -38,7 +39,7 @@ export function ConnectedOrganization() {
   if (me.isError) {
     return (
       <div className="mt-6">
-        <Notice tone="danger" title={failure.title}>
+        <Notice tone="danger" role="alert" className="mt-4" title={failure.title}>
           {failure.detail}
         </Notice>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -55,7 +56,7 @@ export function ConnectedOrganization() {
 
 function Details({ me, apiBaseUrl, signOut }: { me: Me; apiBaseUrl: string; signOut: ReactNode }) {
   const m = useMessages(connectMessages)
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const { organization, token, rateLimit } = me
   const avatar = safeHttpUrl(organization.avatar)
   const website = safeHttpUrl(organization.website)
@@ -98,7 +99,9 @@ function Details({ me, apiBaseUrl, signOut }: { me: Me; apiBaseUrl: string; sign
           )}
         </div>
       </div>
-      {expiry.state === 'soon' && <Notice tone="warning" title={m.expiresSoon(expiry.daysLeft)} />}
+      {expiry.state === 'soon' && (
+        <Notice tone="warning" role="status" className="mt-4" title={m.expiresSoon(expiry.daysLeft)} />
+      )}
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 rounded-card border border-line bg-surface-raised p-4 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-ink-muted">{m.tokenName}</dt>
         <dd className="break-words">{token.name}</dd>

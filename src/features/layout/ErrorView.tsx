@@ -7,6 +7,7 @@ import { useRateBudget } from '../../api/use-api'
 import { useNow } from '../../app/use-now'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
+import { PRIMARY_BUTTON } from '../forms/buttons'
 import { layoutMessages } from './messages'
 import { pageErrorReason } from './page-error'
 
@@ -60,27 +61,17 @@ export function ErrorView({ reason, onRetry, variant = 'part', headingLevel }: E
       )}
       <div className={`flex flex-wrap gap-3 ${page ? 'mt-6 justify-center' : 'mt-3'}`}>
         {canRetry && (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-lg bg-accent px-4 py-2 font-medium text-accent-ink hover:opacity-90"
-          >
+          <button type="button" onClick={onRetry} className={PRIMARY_BUTTON}>
             {m.tryAgain}
           </button>
         )}
         {lostLink && page && (
-          <Link
-            to="/tournaments"
-            className="rounded-lg bg-accent px-4 py-2 font-medium text-accent-ink hover:opacity-90"
-          >
+          <Link to="/tournaments" className={PRIMARY_BUTTON}>
             {m.yourTournaments}
           </Link>
         )}
         {reason.kind === 'token' && mode !== 'proxy' && (
-          <Link
-            to="/"
-            className="rounded-lg bg-accent px-4 py-2 font-medium text-accent-ink hover:opacity-90"
-          >
+          <Link to="/" className={PRIMARY_BUTTON}>
             {m.connectAgain}
           </Link>
         )}

@@ -7,6 +7,7 @@ export { ErrorView, RouteErrorView, RouteNotFoundView, type ErrorViewProps } fro
 export { InvalidLinkIdError, isV4Uuid, linkIdx } from './link-ids'
 export { layoutMessages } from './messages'
 export { safeNextPath } from './next-path'
+export { Notice, type NoticeTone } from './Notice'
 export { notFoundOn404, pageErrorReason } from './page-error'
 export { ValidLinkIds } from './ValidLinkIds'
 export { requireConnection } from './require-connection'

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Division } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
+import { CONTROL } from '../forms'
 import { teamsMessages } from './messages'
 
 const route = getRouteApi('/_staff/tournaments/$tournamentIdx/teams')
@@ -67,7 +68,7 @@ export function TeamFilters({
               search: (previous) => ({ ...previous, division: event.target.value || undefined }),
             })
           }
-          className="w-full max-w-full min-w-40 truncate rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink sm:max-w-md"
+          className={`w-full max-w-full min-w-40 truncate sm:max-w-md ${CONTROL}`}
         >
           <option value="">{m.allDivisions}</option>
           {divisions.map((each) => (
@@ -87,7 +88,7 @@ export function TeamFilters({
           value={typed}
           aria-describedby={`${searchId}-hint`}
           onChange={(event) => type(event.target.value)}
-          className="w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-ink"
+          className={`w-full ${CONTROL}`}
         />
         <p id={`${searchId}-hint`} className="text-xs text-ink-muted">
           {m.searchHint}

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import type { Tournament } from '../../api/schemas'
 import { safeHttpUrl } from '../../domain/safe-url'
 import { formatDateRange, resolveTimeZone } from '../../domain/time'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../forms'
 import { Badge, SafeImage, TournamentStatusBadge, useEnumWords } from '../layout'
 import { tournamentMessages } from './messages'
 
@@ -10,7 +12,7 @@ import { tournamentMessages } from './messages'
 export function TournamentHeader({ tournament }: { tournament: Tournament }) {
   const m = useMessages(tournamentMessages)
   const words = useEnumWords()
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const publicUrl = safeHttpUrl(tournament.publicUrl)
   return (
     <header className="overflow-hidden rounded-card border border-line bg-surface-raised">
@@ -39,17 +41,12 @@ export function TournamentHeader({ tournament }: { tournament: Tournament }) {
           <Link
             to="/tournaments/$tournamentIdx/teams"
             params={{ tournamentIdx: tournament.idx }}
-            className="rounded-lg bg-accent px-4 py-2 font-medium text-accent-ink hover:opacity-90"
+            className={PRIMARY_BUTTON}
           >
             {m.allTeams}
           </Link>
           {publicUrl && (
-            <a
-              href={publicUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-lg border border-line bg-surface-raised px-4 py-2 font-medium hover:bg-surface-sunken"
-            >
+            <a href={publicUrl} target="_blank" rel="noopener noreferrer" className={SECONDARY_BUTTON}>
               {m.publicPage} <span aria-hidden="true">↗</span>
               <span className="sr-only"> {m.newTab}</span>
             </a>

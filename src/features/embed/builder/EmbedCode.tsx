@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import { safeHttpUrl } from '../../../domain/safe-url'
 import { useMessages } from '../../../i18n/locale'
+import { TextField } from '../../forms'
+import { Notice } from '../../layout'
 import type { EmbedOptions } from '../embed-options'
 import { CodeBlock } from './CodeBlock'
 import { embedUrl, iframeSnippet, scriptSnippet, type EmbedTarget } from './embed-snippet'
@@ -39,28 +41,16 @@ export function EmbedCode({ target, options, title, height, viewerOrigin, behind
           {m.proxyTitle}
         </h3>
         <p className="text-sm text-ink-muted">{m.proxyExplained}</p>
-        <div>
-          <label htmlFor={`${id}-proxy-address`} className="font-medium">
-            {m.proxyAddress}
-          </label>
-          <input
-            id={`${id}-proxy-address`}
-            type="url"
-            value={proxyText}
-            placeholder="https://results.your-club.example"
-            aria-invalid={proxyProblem}
-            aria-describedby={`${id}-proxy-hint`}
-            spellCheck={false}
-            onChange={(event) => setProxyText(event.target.value)}
-            className="mt-1 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 font-mono aria-invalid:border-danger"
-          />
-          <p
-            id={`${id}-proxy-hint`}
-            className={`mt-1 text-sm ${proxyProblem ? 'text-danger' : 'text-ink-muted'}`}
-          >
-            {proxyProblem ? m.proxyAddressInvalid : m.proxyAddressHint}
-          </p>
-        </div>
+        <TextField
+          label={m.proxyAddress}
+          hint={m.proxyAddressHint}
+          problem={proxyProblem ? m.proxyAddressInvalid : null}
+          mono
+          type="url"
+          value={proxyText}
+          placeholder="https://results.your-club.example"
+          onChange={(event) => setProxyText(event.target.value)}
+        />
         <CodeBlock label={m.iframeCode} code={iframeSnippet({ src: proxySrc, title, height })} />
         <CodeBlock label={m.scriptCode} code={scriptSnippet(shownProxy)} />
       </section>
@@ -69,28 +59,19 @@ export function EmbedCode({ target, options, title, height, viewerOrigin, behind
           {m.tokenTitle}
         </h3>
         <p className="text-sm text-ink-muted">{m.tokenExplained}</p>
-        <p role="note" className="rounded-card border border-warning bg-warning-soft p-3 text-sm text-ink">
+        <Notice tone="warning" role="note">
           {m.tokenWarning}
-        </p>
-        <div>
-          <label htmlFor={`${id}-token-field`} className="font-medium">
-            {m.tokenField}
-          </label>
-          <input
-            id={`${id}-token-field`}
-            type="text"
-            value={token}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={m.tokenPlaceholder}
-            aria-describedby={`${id}-token-hint`}
-            onChange={(event) => setToken(event.target.value)}
-            className="mt-1 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 font-mono"
-          />
-          <p id={`${id}-token-hint`} className="mt-1 text-sm text-ink-muted">
-            {m.tokenFieldHint}
-          </p>
-        </div>
+        </Notice>
+        <TextField
+          label={m.tokenField}
+          hint={m.tokenFieldHint}
+          mono
+          type="text"
+          value={token}
+          autoComplete="off"
+          placeholder={m.tokenPlaceholder}
+          onChange={(event) => setToken(event.target.value)}
+        />
         <CodeBlock label={m.iframeCode} code={iframeSnippet({ src: tokenSrc, title, height })} />
         <CodeBlock label={m.scriptCode} code={scriptSnippet(viewerOrigin)} />
       </section>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useMessages } from '../../../i18n/locale'
-import { SelectField } from '../../screen/setup/fields'
+import { Checkbox, CONTROL, RadioGroup, SECONDARY_BUTTON, SelectField } from '../../forms'
 import { contrastRatio, normalizeHex } from '../accent'
 import {
   BRACKET_VIEWS,
@@ -54,22 +54,13 @@ export function EmbedLook({
   }
   return (
     <div className="space-y-5">
-      <fieldset>
-        <legend className="font-medium">{m.theme}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-          {EMBED_THEMES.map((theme) => (
-            <label key={theme} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-theme`}
-                checked={options.theme === theme}
-                onChange={() => onChange({ theme })}
-              />
-              {m.themes[theme]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={m.theme}
+        options={EMBED_THEMES}
+        labelOf={(theme) => m.themes[theme]}
+        value={options.theme}
+        onChange={(theme) => onChange({ theme })}
+      />
       <fieldset>
         <legend className="font-medium">{m.accent}</legend>
         <p id={`${id}-accent-hint`} className="text-sm text-ink-muted">
@@ -97,13 +88,13 @@ export function EmbedLook({
               const hex = normalizeHex(event.target.value)
               if (hex || event.target.value.trim() === '') onChange({ accent: hex })
             }}
-            className="w-32 rounded-lg border border-line bg-surface-raised px-3 py-2 font-mono aria-invalid:border-danger"
+            className={`w-32 font-mono ${CONTROL}`}
           />
           <button
             type="button"
             onClick={() => setAccent(null)}
             disabled={!options.accent}
-            className="rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm font-medium hover:bg-surface-sunken disabled:opacity-50"
+            className={SECONDARY_BUTTON}
           >
             {m.clearAccent}
           </button>
@@ -120,29 +111,20 @@ export function EmbedLook({
           <legend className="font-medium">{m.parts}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
             {parts.map((part) => (
-              <label key={part} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={options.show.includes(part)}
-                  onChange={(event) => toggle(part, event.target.checked)}
-                />
+              <Checkbox key={part} checked={options.show.includes(part)} onChange={(on) => toggle(part, on)}>
                 {m.partNames[part]}
-              </label>
+              </Checkbox>
             ))}
           </div>
         </fieldset>
       )}
       {parts.length === 1 && (
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={options.show.includes('title')}
-            onChange={(event) =>
-              onChange({ show: event.target.checked ? EMBED_PARTS : ['pools', 'bracket'] })
-            }
-          />
+        <Checkbox
+          checked={options.show.includes('title')}
+          onChange={(on) => onChange({ show: on ? EMBED_PARTS : ['pools', 'bracket'] })}
+        >
           {m.partNames.title}
-        </label>
+        </Checkbox>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

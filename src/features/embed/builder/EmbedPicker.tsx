@@ -1,7 +1,8 @@
 import type { Division, Draw, Pool, Round, Tournament } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName, drawsInOrder } from '../../bracket'
-import { SelectField, TournamentSelect } from '../../screen/setup/fields'
+import { Notice } from '../../layout'
+import { RadioGroup, SelectField, TournamentSelect } from '../../forms'
 import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'
 import { builderMessages } from './messages'
 
@@ -35,22 +36,14 @@ export function EmbedPicker(props: EmbedPickerProps) {
   const round: Round | undefined = rounds.find((each) => each.idx === search.round)
   return (
     <div className="space-y-4">
-      <fieldset>
-        <legend className="font-medium">{m.kind}</legend>
-        <div className="mt-1 grid gap-1">
-          {EMBED_KINDS.map((each) => (
-            <label key={each} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="embed-kind"
-                checked={kind === each}
-                onChange={() => onPick({ kind: each })}
-              />
-              {m.kinds[each]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={m.kind}
+        options={EMBED_KINDS}
+        labelOf={(each) => m.kinds[each]}
+        value={kind}
+        onChange={(each) => onPick({ kind: each })}
+        layout="column"
+      />
       <TournamentSelect
         labels={{ tournament: m.tournament, choose: m.chooseTournament, allStatuses: m.allStatuses }}
         value={search.tournament}
@@ -137,7 +130,7 @@ export function EmbedPicker(props: EmbedPickerProps) {
         )}
       </div>
       {(division?.isVisible === false || (needs('round') && round?.isVisible === false)) && (
-        <p className="rounded-card border border-warning bg-warning-soft p-3 text-sm">{m.hiddenWarning}</p>
+        <Notice tone="warning">{m.hiddenWarning}</Notice>
       )}
     </div>
   )

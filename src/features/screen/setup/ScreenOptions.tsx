@@ -1,8 +1,7 @@
-import { useId } from 'react'
 import { safeHttpUrl } from '../../../domain/safe-url'
 import { useMessages } from '../../../i18n/locale'
+import { Checkbox, RadioGroup, SelectField } from '../../forms'
 import type { ScreenTheme } from '../screen-config'
-import { SelectField } from './fields'
 import { setupMessages } from './messages'
 import type { SetupSearch } from './setup-search'
 
@@ -20,7 +19,6 @@ export function ScreenOptions({
   onChange: (patch: Partial<Pick<SetupSearch, 'rotate' | 'theme' | 'scale' | 'qr'>>) => void
 }) {
   const m = useMessages(setupMessages)
-  const themeName = useId()
   const qrUrl = safeHttpUrl(publicUrl)
   const withCurrent = (values: number[], current: number) =>
     [...new Set([...values, current])].sort((a, b) => a - b)
@@ -51,33 +49,22 @@ export function ScreenOptions({
           ))}
         </SelectField>
       </div>
-      <fieldset>
-        <legend className="font-medium">{m.theme}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-          {(['dark', 'light'] as const satisfies readonly ScreenTheme[]).map((theme) => (
-            <label key={theme} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={themeName}
-                value={theme}
-                checked={search.theme === theme}
-                onChange={() => onChange({ theme })}
-              />
-              {m[theme]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup<ScreenTheme>
+        legend={m.theme}
+        options={['dark', 'light']}
+        labelOf={(theme) => m[theme]}
+        value={search.theme}
+        onChange={(theme) => onChange({ theme })}
+      />
       <div>
-        <label className="flex items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            checked={search.qr && qrUrl !== null}
-            disabled={qrUrl === null}
-            onChange={(event) => onChange({ qr: event.target.checked })}
-          />
+        <Checkbox
+          className="font-medium"
+          checked={search.qr && qrUrl !== null}
+          disabled={qrUrl === null}
+          onChange={(qr) => onChange({ qr })}
+        >
           {m.qr}
-        </label>
+        </Checkbox>
         <p className="mt-1 text-sm text-ink-muted">{qrUrl ? m.qrTarget(qrUrl) : m.qrUnavailable}</p>
       </div>
       <p className="text-sm text-ink-muted">{m.refreshNote(search.refresh)}</p>

@@ -1,6 +1,6 @@
 import { useMessages } from '../../../i18n/locale'
 import type { ScreenView } from '../screen-config'
-import { SECONDARY_BUTTON } from './fields'
+import { SMALL_BUTTON } from '../../forms'
 import { setupMessages } from './messages'
 
 /** The rotation being made: its views in order, each movable and removable. */
@@ -34,7 +34,7 @@ export function ViewList({
             <span className="min-w-0 flex-1">{name}</span>
             <button
               type="button"
-              className={SECONDARY_BUTTON}
+              className={SMALL_BUTTON}
               aria-label={m.moveUp(name)}
               disabled={index === 0}
               onClick={() => move(index, index - 1)}
@@ -43,7 +43,7 @@ export function ViewList({
             </button>
             <button
               type="button"
-              className={SECONDARY_BUTTON}
+              className={SMALL_BUTTON}
               aria-label={m.moveDown(name)}
               disabled={index === views.length - 1}
               onClick={() => move(index, index + 1)}
@@ -52,7 +52,7 @@ export function ViewList({
             </button>
             <button
               type="button"
-              className={SECONDARY_BUTTON}
+              className={SMALL_BUTTON}
               aria-label={m.remove(name)}
               onClick={() => onChange(views.filter((_, each) => each !== index))}
             >

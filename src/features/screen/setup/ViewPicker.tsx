@@ -2,7 +2,7 @@ import type { Pool, Tournament } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
-import { SECONDARY_BUTTON, SelectField, TournamentSelect } from './fields'
+import { SelectField, SMALL_BUTTON, TournamentSelect } from '../../forms'
 import { setupMessages } from './messages'
 import type { SetupSearch } from './setup-search'
 
@@ -93,14 +93,14 @@ export function ViewPicker(props: ViewPickerProps) {
       </div>
       <div className="flex flex-wrap gap-2">
         {search.tournament && divisions.length > 0 && (
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => onAdd({ kind: 'courts' })}>
+          <button type="button" className={SMALL_BUTTON} onClick={() => onAdd({ kind: 'courts' })}>
             {m.addCourts}
           </button>
         )}
         {division && (
           <button
             type="button"
-            className={SECONDARY_BUTTON}
+            className={SMALL_BUTTON}
             onClick={() => onAdd({ kind: 'division', divisionIdx: division.idx })}
           >
             {m.addDivision(division.name)}
@@ -109,7 +109,7 @@ export function ViewPicker(props: ViewPickerProps) {
         {round && round.type !== 'ROUND_ROBIN_ROUND' && (
           <button
             type="button"
-            className={SECONDARY_BUTTON}
+            className={SMALL_BUTTON}
             onClick={() => onAdd({ kind: 'bracket', roundIdx: round.idx })}
           >
             {m.addBracket(round.name)}
@@ -118,7 +118,7 @@ export function ViewPicker(props: ViewPickerProps) {
         {round && round.type === 'ROUND_ROBIN_ROUND' && (
           <button
             type="button"
-            className={SECONDARY_BUTTON}
+            className={SMALL_BUTTON}
             onClick={() => onAdd({ kind: 'pools', roundIdx: round.idx })}
           >
             {m.addPools(round.name)}
@@ -127,7 +127,7 @@ export function ViewPicker(props: ViewPickerProps) {
         {round && pool && (
           <button
             type="button"
-            className={SECONDARY_BUTTON}
+            className={SMALL_BUTTON}
             onClick={() => onAdd({ kind: 'pool', roundIdx: round.idx, poolIdx: pool.idx })}
           >
             {m.addPool(pool.name)}

@@ -1,0 +1,8 @@
+/** The controls of every staff form (connect, screen setup, embed builder): one look, one behaviour. */
+export { PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_BUTTON } from './buttons'
+export { Checkbox, RadioGroup, type RadioGroupProps } from './choices'
+export { CodeField } from './CodeField'
+export { CONTROL, SelectField, TextField, type TextFieldProps } from './fields'
+export { FormSection } from './FormSection'
+export { TournamentSelect, type TournamentSelectProps } from './TournamentSelect'
+export { useClipboard } from './use-clipboard'
