@@ -1,7 +1,10 @@
-import type { Game, Tournament } from '../../api/schemas'
+import { useMemo } from 'react'
+import type { Game, Pool, Team, Tournament } from '../../api/schemas'
 import { formatInTimeZone } from '../../domain/time'
-import { useLocale, useMessages } from '../../i18n/locale'
+import { useMessages } from '../../i18n/locale'
+import { teamMarks } from '../bracket'
 import { GameRow } from './GameRow'
+import { useGameText } from './game-text'
 import { roundMessages } from './messages'
 import { gamesByDay } from './schedule'
 
@@ -11,20 +14,32 @@ export interface GameListProps {
   games: readonly Game[]
   timeZone: string
   courtNames?: Tournament['courtNames']
-  poolName?: (poolNumber: number) => string | undefined
+  /** The round's pools, for "1st of Pool A". */
+  pools?: readonly Pick<Pool, 'number' | 'name'>[]
   /** Each draw game's stage ("Semi-finals") by game idx: `drawStages(round.draws, …)`. */
   stages?: ReadonlyMap<string, string>
+  /** The division's teams, for their seeds and Q / WC marks (as the bracket shows them). */
+  teams?: readonly Team[] | null | undefined
   /** Level of the days' headings. */
   headingLevel?: 3 | 4
 }
 
 /** The round's games as a schedule: a heading per day (in the zone), games in time order. */
-export function GameList({ games, timeZone, courtNames, poolName, stages, headingLevel = 3 }: GameListProps) {
+export function GameList({
+  games,
+  timeZone,
+  courtNames,
+  pools,
+  stages,
+  teams,
+  headingLevel = 3,
+}: GameListProps) {
   const m = useMessages(roundMessages)
-  const locale = useLocale()
+  const text = useGameText({ games, pools, timeZone, courtNames })
+  const marks = useMemo(() => teamMarks(teams), [teams])
   const Heading = `h${headingLevel}` as const
   if (games.length === 0) return <p className="text-ink-muted">{m.noGames}</p>
-  const days = gamesByDay(games, timeZone)
+  const days = gamesByDay(games, text.timeZone)
   return (
     <div className="space-y-6">
       {days.map((day) => (
@@ -32,7 +47,7 @@ export function GameList({ games, timeZone, courtNames, poolName, stages, headin
           <Heading className="mb-2 font-semibold">
             {day.day === null || !day.firstTime
               ? m.notScheduled
-              : formatInTimeZone(day.firstTime, timeZone, DAY, locale).text}
+              : formatInTimeZone(day.firstTime, text.timeZone, DAY, text.locale).text}
             <span className="ml-2 text-sm font-normal text-ink-muted">{m.gamesCount(day.games.length)}</span>
           </Heading>
           <ol className="grid gap-2 lg:grid-cols-2 2xl:grid-cols-3">
@@ -40,10 +55,10 @@ export function GameList({ games, timeZone, courtNames, poolName, stages, headin
               <li key={game.idx}>
                 <GameRow
                   game={game}
-                  timeZone={timeZone}
-                  courtNames={courtNames}
-                  poolName={poolName}
+                  text={text}
                   stage={stages?.get(game.idx)}
+                  homeMark={game.homeTeam ? marks.get(game.homeTeam.idx) : undefined}
+                  awayMark={game.awayTeam ? marks.get(game.awayTeam.idx) : undefined}
                 />
               </li>
             ))}

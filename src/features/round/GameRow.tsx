@@ -1,27 +1,33 @@
 import { memo } from 'react'
-import type { Game, Tournament } from '../../api/schemas'
+import type { Game } from '../../api/schemas'
 import { gameState, scoreText, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
 import { DATE_TIME, formatInTimeZone, TIME } from '../../domain/time'
-import { useLocale, useMessages } from '../../i18n/locale'
-import { bracketMessages } from '../bracket'
+import { useMessages } from '../../i18n/locale'
+import { slotText, type BracketText } from '../bracket'
+// Not in the bracket's index (yet): the same court words as the bracket's games.
+import { courtText } from '../bracket/game-text'
 import { GameStatusBadge } from './GameStatusBadge'
 import { roundMessages } from './messages'
-import { courtName } from './schedule'
-import { slotLabel } from './slot-label'
 
 export interface GameRowProps {
   /** A game with `homeTeam`, `awayTeam`, `winner`, `court` and `score.sets` populated. */
   game: Game
-  /** The zone times are shown in (the tournament's; 'UTC' when it is not known). */
-  timeZone: string
-  /** The tournament's court names by court number. */
-  courtNames?: Tournament['courtNames']
-  /** A pool's name by number, for "1st of Pool A". */
-  poolName?: (poolNumber: number) => string | undefined
+  /** The round's words for games (`useGameText`): zone, courts, pools, the numbers games show. */
+  text: BracketText
   /** Where the game stands in a draw ("Semi-finals"), for games without a `roundDetail`. */
   stage?: string
   /** Write the date with the time, for lists not grouped by day. */
   withDate?: boolean
+  /** Each side's seed or entry mark ("1", "WC", "Q"), from the division's teams (`teamMarks`). */
+  homeMark?: string | undefined
+  awayMark?: string | undefined
+}
+
+interface SideView {
+  text: string
+  /** Where a team will come from ("Winner of game 12"), not a team yet. */
+  placeholder: boolean
+  mark: string | undefined
 }
 
 /**
@@ -31,32 +37,46 @@ export interface GameRowProps {
  */
 export const GameRow = memo(function GameRow({
   game,
-  timeZone,
-  courtNames,
-  poolName,
+  text,
   stage,
   withDate,
+  homeMark,
+  awayMark,
 }: GameRowProps) {
   const m = useMessages(roundMessages)
-  const b = useMessages(bracketMessages)
-  const locale = useLocale()
+  const b = text.messages
   const state = gameState(game)
   const winner = winnerSide(game)
   const sets = setViews(game.score?.sets)
-  const number = String(game.displayNumber ?? game.number)
-  const sides = {
-    home: slotLabel(game.homeTeam, game.homeTeamDetails, b, poolName),
-    away: slotLabel(game.awayTeam, game.awayTeamDetails, b, poolName),
+  const number = text.shownNumber(game.number)
+  const sides: Record<Side, SideView> = {
+    home: {
+      text: slotText(game.homeTeam, game.homeTeamDetails, text),
+      placeholder: !game.homeTeam,
+      mark: homeMark,
+    },
+    away: {
+      text: slotText(game.awayTeam, game.awayTeamDetails, text),
+      placeholder: !game.awayTeam,
+      mark: awayMark,
+    },
   }
   const retired = state === 'retired' && winner ? (winner === 'home' ? 'away' : 'home') : null
-  const court = courtName(game, courtNames)
   const meta = [
-    game.time ? formatInTimeZone(game.time, timeZone, withDate ? DATE_TIME : TIME, locale).text : null,
-    court ? ('name' in court ? court.name : m.court(court.number)) : null,
+    game.time
+      ? formatInTimeZone(game.time, text.timeZone, withDate ? DATE_TIME : TIME, text.locale).text
+      : null,
+    courtText(game, text),
     game.roundDetail || stage || null,
     game.matchDay != null ? m.matchDay(game.matchDay) : null,
   ].filter((part): part is string => Boolean(part))
 
+  // Who plays, with their seeds as the bracket marks them: "Muñoz / Ortega (seed 1) vs Ruiz / Gil (wild card)".
+  const spoken = (side: Side) => {
+    const { text: name, mark } = sides[side]
+    if (!mark) return name
+    return `${name} (${/^\d+$/.test(mark) ? b.seed(mark) : (b.entry[mark] ?? mark)})`
+  }
   const words = { ...b.spoken, markTieBreakSet: (set: string) => `${set} (${b.tieBreak})` }
   const score = scoreText(game, words)
   const outcome =
@@ -71,7 +91,7 @@ export const GameRow = memo(function GameRow({
           : state === 'cancelled'
             ? b.spoken.cancelled
             : b.notPlayed
-  const summary = `${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(sides.home.text, sides.away.text)}, ${outcome}.`
+  const summary = `${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
 
   return (
     <article
@@ -118,7 +138,7 @@ function SidesAndSets({
   tieBreakMark,
   titles,
 }: {
-  sides: Record<Side, { text: string; placeholder: boolean }>
+  sides: Record<Side, SideView>
   sets: SetView[]
   winner: Side | null
   retired: Side | null
@@ -137,6 +157,11 @@ function SidesAndSets({
             className={`min-w-0 break-words ${winner === side ? 'font-semibold' : ''} ${sides[side].placeholder ? 'text-ink-muted italic' : ''}`}
           >
             {winner === side && <span className="mr-1 text-success">✓</span>}
+            {sides[side].mark && (
+              <span className="mr-1.5 text-xs font-semibold text-ink-muted tabular-nums">
+                {sides[side].mark}
+              </span>
+            )}
             {sides[side].text}
             {retired === side && <span className="ml-1 text-sm text-warning">{retiredMark}</span>}
           </span>

@@ -81,6 +81,12 @@ describe('the round page', () => {
     expect(retired).toHaveLength(2)
     expect(retired[0]!.closest('article')).toHaveTextContent(/ret\./)
     expect(screen.getByText('Walkover')).toBeVisible()
+    // Seeds as the bracket marks them, said too: not only a small number before the name.
+    await waitFor(() =>
+      expect(gameRow(127)).toHaveTextContent(
+        'Novak Djokovic (seed 3) vs Casper Ruud (seed 4), Novak Djokovic won',
+      ),
+    )
     // A completed tournament's round is not watched live.
     expect(screen.queryByText(/Live: updates by itself/)).toBeNull()
   })

@@ -55,7 +55,6 @@ export function RoundPage({
       : linked.data && !holds
         ? m.tournamentMismatch
         : null
-  const poolName = (poolNumber: number) => round.pools.find((pool) => pool.number === poolNumber)?.name
   // While the linked tournament loads, its status is not known yet: wait for it before polling.
   const waiting = !!tournamentIdx && linked.isPending
   const live = !waiting && roundMayChange(round.games, tournament?.status ?? null)
@@ -121,8 +120,9 @@ export function RoundPage({
             games={round.games}
             timeZone={timeZone}
             courtNames={tournament?.courtNames}
-            poolName={poolName}
+            pools={round.pools}
             stages={drawStages(round.draws, drawWords)}
+            teams={teams.data}
           />
         </Section>
       </div>

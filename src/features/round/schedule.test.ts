@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { courtName, gamesByDay } from './schedule'
+import { gamesByDay } from './schedule'
 
 const game = (
   number: number,
@@ -13,15 +13,6 @@ const game = (
 })
 
 describe('the schedule of a round', () => {
-  it('names a court from the tournament first, then the court relation, else by number', () => {
-    const court = { idx: 'c', name: 'Court relation', position: 1 }
-    expect(courtName({ courtNumber: 1, court }, { '1': 'Pista Central' })).toEqual({ name: 'Pista Central' })
-    expect(courtName({ courtNumber: 2, court }, { '1': 'Pista Central' })).toEqual({ name: 'Court relation' })
-    expect(courtName({ courtNumber: 3, court: null }, {})).toEqual({ number: 3 })
-    expect(courtName({ courtNumber: null, court }, null)).toEqual({ name: 'Court relation' })
-    expect(courtName({ courtNumber: null, court: null }, null)).toBeNull()
-  })
-
   it('groups games by their day in the tournament zone, in time order, untimed last', () => {
     const days = gamesByDay(
       [

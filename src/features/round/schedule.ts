@@ -1,17 +1,5 @@
-import type { Game, Tournament } from '../../api/schemas'
+import type { Game } from '../../api/schemas'
 import { dayInTimeZone } from '../../domain/time'
-
-/** Where a game is played: the tournament's name for its court number, else the court relation. */
-export function courtName(
-  game: Pick<Game, 'courtNumber' | 'court'>,
-  courtNames: Tournament['courtNames'],
-): { name: string } | { number: number } | null {
-  if (game.courtNumber != null) {
-    const named = courtNames?.[String(game.courtNumber)] ?? game.court?.name
-    return named ? { name: named } : { number: game.courtNumber }
-  }
-  return game.court?.name ? { name: game.court.name } : null
-}
 
 export interface GameDay<G> {
   /** YYYY-MM-DD in the zone, or null for the games without a time. */

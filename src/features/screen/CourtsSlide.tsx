@@ -1,16 +1,17 @@
 import { useQueries } from '@tanstack/react-query'
 import { useApi } from '../../api/use-api'
 import { useNow } from '../../app/use-now'
-import type { Game } from '../../api/schemas'
 import { gameState, setViews, winnerSide, type Side } from '../../domain/score'
 import { formatInTimeZone, TIME } from '../../domain/time'
-import { useLocale, useMessages } from '../../i18n/locale'
-import { bracketMessages } from '../bracket'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
+import { bracketMessages, slotText } from '../bracket'
+import { gameText } from '../round'
 import { courtLanes, laneWindow, type CourtLane, type LaneGame } from './court-lanes'
 import { screenMessages } from './messages'
 import type { Box } from './pool-pages'
 import { roundTitle, type ShownView } from './rotation-views'
-import { screenQueries, type TournamentMeta } from './screen-queries'
+import { screenQueries, type GamesRound, type TournamentMeta } from './screen-queries'
 import { pageWithin, Slide, SlideWaiting, usePageCount, type SlideProps } from './Slide'
 import { useScreenQuery } from './use-screen-query'
 
@@ -46,8 +47,8 @@ export function CourtsSlide(props: Props) {
               {...props}
               box={box}
               rounds={view.roundIdxs.flatMap((roundIdx, index) => {
-                const games = rounds[index]?.data?.games
-                return games ? [{ label: roundTitle(meta.divisions, roundIdx), games }] : []
+                const round = rounds[index]?.data
+                return round ? [{ label: roundTitle(meta.divisions, roundIdx), round }] : []
               })}
             />
           )}
@@ -63,19 +64,26 @@ function GamesPoller({ roundIdx, refreshMs, live }: { roundIdx: string; refreshM
 }
 
 function CourtsPage(
-  props: Props & { box: Box; rounds: { label: ReturnType<typeof roundTitle>; games: Game[] }[] },
+  props: Props & { box: Box; rounds: { label: ReturnType<typeof roundTitle>; round: GamesRound }[] },
 ) {
   const { meta, box, rounds, page } = props
   const m = useMessages(screenMessages)
-  const bracket = useMessages(bracketMessages)
+  const messages = useMessages(bracketMessages)
+  const locale = useFormatLocale()
   // Today's window moves on by itself, as the day goes.
   const now = useNow(60_000, true)
-  const lanes = courtLanes(rounds, {
-    timeZone: meta.timezone,
-    courtNames: meta.courtNames,
-    courtName: bracket.court,
-    now,
-  })
+  const lanes = courtLanes(
+    rounds.map(({ label, round }) => ({
+      label,
+      games: round.games,
+      text: gameText(
+        { games: round.games, pools: round.pools, timeZone: meta.timezone, courtNames: meta.courtNames },
+        messages,
+        locale,
+      ),
+    })),
+    { timeZone: meta.timezone, now },
+  )
   const perPage = Math.max(1, Math.floor(box.widthEm / LANE_EM))
   const pages = Array.from({ length: Math.ceil(lanes.length / perPage) }, (_, index) =>
     lanes.slice(index * perPage, (index + 1) * perPage),
@@ -110,7 +118,7 @@ function CourtGame({ entry, timeZone }: { entry: LaneGame; timeZone: string }) {
   const { game, label } = entry
   const m = useMessages(screenMessages)
   const bracket = useMessages(bracketMessages)
-  const locale = useLocale()
+  const locale = useFormatLocale()
   const state = gameState(game)
   const winner = winnerSide(game)
   const sets = setViews(game.score?.sets)
@@ -130,7 +138,9 @@ function CourtGame({ entry, timeZone }: { entry: LaneGame; timeZone: string }) {
       <p
         className={`screen-game-row${winner === side ? ' screen-won' : ''}${winner && winner !== side ? ' screen-lost' : ''}`}
       >
-        <span className="screen-game-team">{team?.name ?? bracket.toBeDecided}</span>
+        <span className={`screen-game-team${team ? '' : ' screen-game-slot'}`}>
+          {slotText(team, side === 'home' ? game.homeTeamDetails : game.awayTeamDetails, entry.text)}
+        </span>
         {sets.map((set) => (
           <span key={set.number} className="screen-game-set">
             {set[side]}

@@ -1,6 +1,9 @@
 import type { Game } from '../../api/schemas'
 import { gameState } from '../../domain/score'
 import { dayInTimeZone } from '../../domain/time'
+import type { BracketText } from '../bracket'
+// Not in the bracket's index (yet): the same court words as the bracket's games.
+import { courtText } from '../bracket/game-text'
 
 /**
  * Today's games of a tournament by court, for the courts view: one lane per court in court order,
@@ -11,6 +14,8 @@ export interface LaneGame {
   game: Game
   /** Division and round (or the game's own detail, such as its pool). */
   label: string
+  /** Its round's words: the teams, or where they will come from ("Winner of game 12"). */
+  text: BracketText
 }
 
 export interface CourtLane {
@@ -22,13 +27,12 @@ export interface CourtLane {
 export interface RoundGames {
   label: { division: string; round: string } | null
   games: readonly Game[]
+  /** The round's words for its games (`gameText`), which also name its courts. */
+  text: BracketText
 }
 
 export interface LaneOptions {
   timeZone: string
-  courtNames: Readonly<Record<string, string>> | null | undefined
-  /** A court known only by its number. */
-  courtName: (number: number) => string
   now: number
 }
 
@@ -41,11 +45,11 @@ export function isDone(game: Game): boolean {
 export function courtLanes(rounds: readonly RoundGames[], options: LaneOptions): CourtLane[] {
   const today = dayInTimeZone(new Date(options.now).toISOString(), options.timeZone)
   const lanes = new Map<string, CourtLane & { order: number }>()
-  for (const { label, games } of rounds) {
+  for (const { label, games, text } of rounds) {
     for (const game of games) {
       const scheduledToday = game.time != null && dayInTimeZone(game.time, options.timeZone) === today
       if (!scheduledToday && gameState(game) !== 'live') continue
-      const court = courtOf(game, options)
+      const court = courtOf(game, text)
       if (!court) continue
       const lane = lanes.get(court.key) ?? { ...court, games: [] }
       lanes.set(court.key, lane)
@@ -53,6 +57,7 @@ export function courtLanes(rounds: readonly RoundGames[], options: LaneOptions):
       lane.games.push({
         game,
         label: [label?.division, detail || label?.round].filter(Boolean).join(' · '),
+        text,
       })
     }
   }
@@ -61,18 +66,11 @@ export function courtLanes(rounds: readonly RoundGames[], options: LaneOptions):
     .map(({ key, name, games }) => ({ key, name, games: games.sort(byTime) }))
 }
 
-function courtOf(game: Game, options: LaneOptions): { key: string; name: string; order: number } | null {
-  if (game.courtNumber != null) {
-    const name =
-      options.courtNames?.[String(game.courtNumber)] ??
-      game.court?.name ??
-      options.courtName(game.courtNumber)
-    return { key: `number:${game.courtNumber}`, name, order: game.courtNumber }
-  }
-  if (game.court) {
-    return { key: `court:${game.court.idx}`, name: game.court.name, order: game.court.position ?? 1e6 }
-  }
-  return null
+function courtOf(game: Game, text: BracketText): { key: string; name: string; order: number } | null {
+  const name = courtText(game, text)
+  if (name === null) return null
+  if (game.courtNumber != null) return { key: `number:${game.courtNumber}`, name, order: game.courtNumber }
+  return { key: `court:${game.court?.idx ?? name}`, name, order: game.court?.position ?? 1e6 }
 }
 
 function byTime(a: LaneGame, b: LaneGame): number {

@@ -28,7 +28,9 @@ export const STANDINGS_POPULATE = populateFor<'getRound'>()([
   'pools.standings.teamStats',
 ])
 
+/** Today's games of a round; its pools name "1st of Pool A" for a game whose teams are not known yet. */
 export const GAMES_POPULATE = populateFor<'getRound'>()([
+  'pools',
   'games.homeTeam',
   'games.awayTeam',
   'games.winner',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { createApiClient } from '../../api/client'
 import { DEMO_API_URL, demoToken, startDemoApi } from '../../test/demo-api'
-import { bracketMessages } from '../bracket'
+import { bracketMessages, slotText } from '../bracket'
+import { gameText } from '../round'
 import { bracketPages, slotsThatFit } from './bracket-pages'
 import { courtLanes, isDone, laneWindow } from './court-lanes'
 import { poolPages } from './pool-pages'
@@ -81,16 +82,30 @@ describe("today's games by court", () => {
         client.getRound(idx, { populate: GAMES_POPULATE }),
       ),
     )
+    const text = (round: (typeof rounds)[number]) =>
+      gameText(
+        { games: round.games, pools: round.pools, timeZone: meta.timezone, courtNames: meta.courtNames },
+        bracketMessages.en,
+        'en',
+      )
     const lanes = courtLanes(
-      rounds.map((round) => ({ label: roundTitle(meta.divisions, round.idx), games: round.games })),
-      {
-        timeZone: meta.timezone,
-        courtNames: meta.courtNames,
-        courtName: (n) => `Court ${n}`,
-        now: Date.parse('2025-06-14T12:00:00Z'),
-      },
+      rounds.map((round) => ({
+        label: roundTitle(meta.divisions, round.idx),
+        games: round.games,
+        text: text(round),
+      })),
+      { timeZone: meta.timezone, now: Date.parse('2025-06-14T12:00:00Z') },
     )
     expect(lanes.map((lane) => lane.name)).toEqual(Object.values(meta.courtNames ?? {}))
+    // A game whose teams are not known yet says where they will come from, in the bracket's words.
+    const sides = lanes
+      .flatMap((lane) => lane.games)
+      .filter(({ game }) => !game.homeTeam)
+      .map(({ game, text }) => slotText(null, game.homeTeamDetails, text))
+    expect(sides.length).toBeGreaterThan(0)
+    expect(
+      sides.every((side) => /^(Winner|Loser) of game \d+$|^\d(st|nd|rd|th) of Pool [A-Z]$/.test(side)),
+    ).toBe(true)
     for (const lane of lanes) {
       const times = lane.games.map((each) => each.game.time ?? '')
       expect(times).toEqual([...times].sort())
@@ -101,22 +116,22 @@ describe("today's games by court", () => {
     expect(live.length).toBeGreaterThan(0)
     expect(lanes[0]?.games[0]?.label).toMatch(/^(Men|Women) open · /)
     const tomorrow = courtLanes(
-      rounds.map((round) => ({ label: null, games: round.games.filter((game) => !game.liveStartedAt) })),
-      {
-        timeZone: meta.timezone,
-        courtNames: meta.courtNames,
-        courtName: String,
-        now: Date.parse('2025-06-15T12:00:00Z'),
-      },
+      rounds.map((round) => ({
+        label: null,
+        games: round.games.filter((game) => !game.liveStartedAt),
+        text: text(round),
+      })),
+      { timeZone: meta.timezone, now: Date.parse('2025-06-15T12:00:00Z') },
     )
     expect(tomorrow).toEqual([])
   })
 
   it('show the last game played, then what is on and what comes next', async () => {
     const round = await demo().getRound(livePadel.poolRoundIdx, { populate: GAMES_POPULATE })
+    const text = gameText({ games: round.games, timeZone: 'UTC' }, bracketMessages.en, 'en')
     const games = [...round.games]
       .sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''))
-      .map((game) => ({ game, label: '' }))
+      .map((game) => ({ game, label: '', text }))
     const firstOpen = games.findIndex((each) => !isDone(each.game))
     const window = laneWindow(games, 3)
     expect(window).toHaveLength(3)

@@ -1,0 +1,77 @@
+import { useMemo } from 'react'
+import type { Game, Pool } from '../../api/schemas'
+import { resolveTimeZone } from '../../domain/time'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
+import { bracketMessages, scheduleFormatter, type BracketText } from '../bracket'
+
+/**
+ * The words the bracket puts a game in ("Winner of game 12", "1st of Pool A", "Court 3"), for
+ * the views that list games outside a bracket: the round page's game list, a venue screen's
+ * bracket and courts. One `BracketText` per round, so `slotText` and `courtText` say the same
+ * thing everywhere a game is shown.
+ */
+export interface GameTextSource {
+  /** Every game a placeholder may name: "Winner of game 12" uses the number the game shows. */
+  games: readonly Pick<Game, 'number' | 'displayNumber'>[]
+  /** The round's pools, for "1st of Pool A"; "pool A" where they are not known. */
+  pools?: readonly Pick<Pool, 'number' | 'name'>[] | null | undefined
+  timeZone: string
+  courtNames?: Readonly<Record<string, string>> | null | undefined
+}
+
+export function gameText(
+  source: GameTextSource,
+  messages: BracketText['messages'],
+  locale: string,
+  timeFormat?: Intl.DateTimeFormatOptions,
+): BracketText {
+  const numbers = shownNumbers(source.games)
+  const pools = new Map((source.pools ?? []).map((pool) => [pool.number, pool.name]))
+  const timeZone = resolveTimeZone(source.timeZone)
+  return {
+    messages,
+    locale,
+    timeZone,
+    formatTime: scheduleFormatter(locale, timeZone, timeFormat),
+    courtNames: source.courtNames ?? null,
+    shownNumber: (gameNumber) => numbers.get(gameNumber) ?? String(gameNumber),
+    poolName: (poolNumber) => pools.get(poolNumber),
+  }
+}
+
+function shownNumbers(games: GameTextSource['games']): Map<number, string> {
+  const numbers = new Map<number, string>()
+  for (const game of games)
+    if (game.displayNumber != null) numbers.set(game.number, String(game.displayNumber))
+  return numbers
+}
+
+/**
+ * `gameText` in the page's words and the reader's time format. The same object while the numbers,
+ * pools, courts and zone are the same (compared as text), so a refresh that only changes scores
+ * re-renders only the games whose scores changed.
+ */
+export function useGameText(source: GameTextSource, timeFormat?: Intl.DateTimeFormatOptions): BracketText {
+  const messages = useMessages(bracketMessages)
+  const locale = useFormatLocale()
+  const stable = JSON.stringify({
+    games: source.games
+      .filter((game) => game.displayNumber != null)
+      .map(({ number, displayNumber }) => ({ number, displayNumber })),
+    pools: (source.pools ?? []).map(({ number, name }) => ({ number, name })),
+    timeZone: source.timeZone,
+    courtNames: source.courtNames ?? null,
+  } satisfies GameTextSource)
+  const format = JSON.stringify(timeFormat ?? null)
+  return useMemo(
+    () =>
+      gameText(
+        JSON.parse(stable) as GameTextSource,
+        messages,
+        locale,
+        (JSON.parse(format) as Intl.DateTimeFormatOptions | null) ?? undefined,
+      ),
+    [stable, format, messages, locale],
+  )
+}
