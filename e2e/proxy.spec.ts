@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { contentHeight, frameHeight, LOOPBACK_FROM_PUBLIC_PAGES, openClubPage } from './support/club-page'
-import { requestsWith } from './support/demo-api'
+import { requestsAfter, requestsWith } from './support/demo-api'
 import { expect, test } from './support/fixtures'
 import { E2E_PROXY_API_URL, E2E_PROXY_URL } from './support/ports'
 
@@ -113,6 +113,79 @@ test('a site the proxy does not list in frame-ancestors cannot frame the viewer'
   expect(embedded ? await embedded.locator('.embed').count() : 0).toBe(0)
 })
 
-// Venue screen through the proxy: the screens' half of issue 9's test goes here, written with the
-// venue screen feature (open `${E2E_PROXY_URL}/screen?tournament=…&views=…` with no #token= and
-// check `expectNoTokenInTheBrowser`, as the embed tests above do).
+test('a venue screen through the proxy shows live results with no token in the browser at all', async ({
+  page,
+}) => {
+  const { token, idx } = await proxyCredential()
+  const after = (await requestsAfter(E2E_PROXY_API_URL)).at(-1)?.seq ?? 0
+  const requests = recordRequests(page)
+  // A 2 s refresh instead of 15 s; no #token= at all: the proxy holds it.
+  await page.goto(`${E2E_PROXY_URL}/screen?tournament=${PADEL.tournamentIdx}&views=${POOLS}&refresh=2`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Riverside Padel Open' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Men open · Group stage' })).toBeVisible()
+  await expect.poll(() => screenPoints(page)).toEqual(await servedPoints(token))
+
+  // A game of the pools ends in the API; the screen shows the new table within a refresh or two
+  // (the proxy's cache keeps an answer for 1 s here).
+  const before = JSON.stringify(await servedPoints(token))
+  // Few direct reads: they spend the token's budget like the proxy's own.
+  for (let events = 0; events < 500 && JSON.stringify(await servedPoints(token)) === before; events += 20) {
+    await stepSimulation(20)
+  }
+  const now = await servedPoints(token)
+  expect(JSON.stringify(now)).not.toBe(before)
+  await expect.poll(() => screenPoints(page), { timeout: 10_000 }).toEqual(now)
+  await expect(page.getByRole('status')).toHaveText(/Updated/)
+
+  await expectNoTokenInTheBrowser(page, requests, token)
+  const asked = requests.map((request) => new URL(request.url()))
+  const api = asked.filter((url) => url.pathname.startsWith('/v1/external/'))
+  expect(api.length).toBeGreaterThan(2)
+  expect(api.every((url) => url.origin === E2E_PROXY_URL)).toBe(true)
+  expect(api.map((url) => url.pathname)).not.toContain('/v1/external/me')
+  // Everything that reached the API carried the proxy's token, and only it.
+  const upstream = await requestsAfter(E2E_PROXY_API_URL, after)
+  expect(upstream.length).toBeGreaterThan(0)
+  expect(new Set(upstream.map((entry) => entry.tokenIdx))).toEqual(new Set([idx]))
+})
+
+const POOLS = `pools:${PADEL.poolRoundIdx}`
+
+/** Each team's points as the screen shows them. */
+function screenPoints(page: Page): Promise<Record<string, string | undefined>> {
+  return page
+    .locator('.screen-table tbody tr')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [row.querySelector('th')?.textContent, row.querySelectorAll('td')[1]?.textContent]),
+      ),
+    )
+}
+
+/** Each team's points as the API has them now, asked directly (with the proxy's own token). */
+async function servedPoints(token: string): Promise<Record<string, string>> {
+  const populate = 'pools.standings.team,pools.standings.teamStats'
+  const response = await fetch(
+    `${E2E_PROXY_API_URL}/v1/external/rounds/${PADEL.poolRoundIdx}?populate=${populate}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  )
+  const round = (await response.json()) as {
+    pools: { standings: { team: { name: string }; teamStats: { points: number } }[] }[]
+  }
+  return Object.fromEntries(
+    round.pools.flatMap((pool) =>
+      pool.standings.map((each) => [each.team.name, String(each.teamStats.points)]),
+    ),
+  )
+}
+
+async function stepSimulation(events: number): Promise<void> {
+  const response = await fetch(`${E2E_PROXY_API_URL}/_demo/simulation/step`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ events, tournamentIdx: PADEL.tournamentIdx }),
+  })
+  if (!response.ok) throw new Error(`stepping the simulation failed: ${response.status}`)
+}

@@ -42,6 +42,20 @@ export async function requestsWith(apiUrl: string, tokenIdx: string): Promise<Lo
   return body.entries
 }
 
+export interface LogEntry extends LoggedRequest {
+  seq: number
+  /** The token the request presented, by idx; null without a known one. */
+  tokenIdx: string | null
+}
+
+/** Everything the API received after the entry numbered `after`, whatever the token. */
+export async function requestsAfter(apiUrl: string, after = 0): Promise<LogEntry[]> {
+  const response = await fetch(`${apiUrl}/_demo/requests?after=${after}`)
+  if (!response.ok) throw new Error(`reading the request log failed: ${response.status}`)
+  const body = (await response.json()) as { entries: LogEntry[] }
+  return body.entries
+}
+
 /**
  * The demo data's pictures live on made-up `.example` hosts that don't resolve; answer them with a
  * neutral placeholder so pages render as they would with real pictures (and no console errors).
