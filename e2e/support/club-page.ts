@@ -34,15 +34,18 @@ export interface ClubPage {
   scriptFrom?: string | null
   /** Frame a page of another site too, that keeps posting a height message of its own. */
   withImpostor?: boolean
+  /** The club's own content above the embed, in CSS pixels: the embed starts below the fold. */
+  contentAbove?: number
 }
 
-function clubHtml({ src, scriptFrom = null, withImpostor = false }: ClubPage): string {
+function clubHtml({ src, scriptFrom = null, withImpostor = false, contentAbove = 0 }: ClubPage): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Riverside Racket Club</title>
 <style>body{font-family:Georgia,serif;margin:0;padding:24px;background:#fdf8f0;color:#3b2f2f}
 header{border-bottom:3px solid #b45309;margin-bottom:16px} footer{margin-top:16px;font-size:14px}</style></head>
 <body>
 <header><h1>Riverside Racket Club</h1><p>Summer padel open: live results</p></header>
+${contentAbove ? `<div id="news" style="height:${contentAbove}px">Club news</div>` : ''}
 <iframe id="results" title="Live results" src="${src}" width="100%" height="150" style="border:0;display:block"
   sandbox="${EMBED_SANDBOX}" data-courtside-embed></iframe>
 ${withImpostor ? `<iframe id="impostor" title="Advert" src="${IMPOSTOR_URL}/" width="300" height="60" style="border:0"></iframe>` : ''}

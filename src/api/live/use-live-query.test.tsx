@@ -6,8 +6,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { act, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useRef, type ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { createApp } from '../../app/create-app'
 import type { RouterContext } from '../../app/router-context'
@@ -16,6 +16,7 @@ import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../../test/
 import { tournamentQueries } from '../queries'
 import { useApi } from '../use-api'
 import { createTabCoordinator, type LockRequester, type TabCoordinator } from './tab-coordinator'
+import { useWatchInView } from './use-in-view'
 import { useLiveQuery, type LiveMode } from './use-live-query'
 
 const TOURNAMENT = LANDMARKS.rolandGarros.tournamentIdx
@@ -146,6 +147,51 @@ describe('useLiveQuery within one tab', () => {
     // Two windows of 20, less the reserve of 2 kept for people: at most 36, not 120.
     expect(counters.total).toBeLessThanOrEqual(36)
     expect(counters.total).toBeGreaterThan(20)
+  })
+})
+
+/** The browser's IntersectionObserver, as far as an embed's shell uses it: one root, told in or out. */
+class Viewport {
+  static observers: ((entries: { isIntersecting: boolean }[]) => void)[] = []
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    Viewport.observers.push(callback)
+  }
+  observe() {}
+  disconnect() {}
+  static scroll(inView: boolean) {
+    act(() => Viewport.observers.forEach((notify) => notify([{ isIntersecting: inView }])))
+  }
+}
+
+function EmbedRoot({ children }: { children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null)
+  useWatchInView(root)
+  return <div ref={root}>{children}</div>
+}
+
+describe('useLiveQuery in an embed on a club’s page', () => {
+  it('pauses while the embed is scrolled out of view, though its document stays visible', async () => {
+    vi.stubGlobal('IntersectionObserver', Viewport)
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+      Viewport.observers = []
+    })
+    const api = startDemoApi()
+    openTab(
+      api,
+      <EmbedRoot>
+        <LiveName mode="embed" intervalMs={1_000} label="embed" />
+      </EmbedRoot>,
+    )
+    await advance(500)
+    expect(screen.getByTestId('embed')).toHaveTextContent('Roland Garros')
+    Viewport.scroll(false)
+    const outOfView = pollsOf(api)
+    await advance(5_000)
+    expect(pollsOf(api)).toBe(outOfView)
+    Viewport.scroll(true)
+    await advance(3_000)
+    expect(pollsOf(api) - outOfView).toBeGreaterThanOrEqual(2)
   })
 })
 

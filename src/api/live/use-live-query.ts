@@ -11,12 +11,14 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { stretchInterval } from '../rate-budget'
 import { useDocumentVisible } from './use-document-visible'
+import { useInView } from './use-in-view'
 
 /**
  * How a view keeps its data live:
  * - 'staff': a person's tab; polls only while the tab is visible;
  * - 'screen': an unattended venue screen; keeps polling when the browser thinks it is hidden;
- * - 'embed': a club site's iframe; polls rarely, only while visible.
+ * - 'embed': a club site's iframe; polls rarely, only while visible and scrolled into view on the
+ *   club's page (`useWatchInView` in the embed's shell).
  */
 export type LiveMode = 'staff' | 'screen' | 'embed'
 
@@ -50,7 +52,8 @@ export function useLivePolling(queryKey: QueryKey, live: LiveOptions): Polling {
   const observerId = useId()
   const queryHash = hashKey(queryKey)
   const visible = useDocumentVisible()
-  const wantsToPoll = live.mode === 'screen' || visible
+  const inView = useInView()
+  const wantsToPoll = live.mode === 'screen' || (visible && (live.mode !== 'embed' || inView))
 
   useEffect(() => {
     if (!wantsToPoll) return

@@ -1,4 +1,5 @@
 import { createContext, useContext, useRef, type ReactNode } from 'react'
+import { useWatchInView } from '../../api/live/use-in-view'
 import { LocaleProvider } from '../../i18n/locale'
 import type { EmbedOptions } from './embed-options'
 import { embedLocale } from './language'
@@ -23,6 +24,7 @@ function OuterShell({ options, children }: { options: EmbedOptions; children: Re
   const content = useRef<HTMLDivElement>(null)
   useDocumentLook(options, locale)
   useReportHeight(content)
+  useWatchInView(content)
   return (
     <InShell.Provider value={true}>
       <LocaleProvider locale={locale}>

@@ -1,0 +1,50 @@
+import { LANDMARKS } from '../server/src/data/landmarks'
+import { LOOPBACK_FROM_PUBLIC_PAGES, openClubPage } from './support/club-page'
+import { mintToken, requestsWith } from './support/demo-api'
+import { expect, test } from './support/fixtures'
+import { E2E_API_URL, E2E_VIEWER_URL } from './support/ports'
+
+/**
+ * An embed far down a club's page polls only while it is scrolled into view. Inside the iframe
+ * `document.visibilityState` stays "visible" whatever the scroll; an IntersectionObserver (implicit
+ * root) measures against the club page's viewport, and sees the iframe go out of view.
+ */
+const PADEL = LANDMARKS.livePadel
+const ROUND = `/embed/tournaments/${PADEL.tournamentIdx}/rounds/${PADEL.poolRoundIdx}`
+
+test.use(LOOPBACK_FROM_PUBLIC_PAGES)
+
+test('an embed scrolled out of view on the club’s page stops polling, and starts again in view', async ({
+  page,
+}) => {
+  const { token, idx } = await mintToken(E2E_API_URL, 'e2e embed in view')
+  const polls = async () =>
+    (await requestsWith(E2E_API_URL, idx)).filter((entry) => entry.path.startsWith('/v1/external/rounds/'))
+      .length
+  // Minutes pass in the page at once: the embed's refresh is 30 s at the least.
+  await page.clock.install()
+  const frame = await openClubPage(page, {
+    src: `${E2E_VIEWER_URL}${ROUND}?refresh=30#token=${token}`,
+    contentAbove: 3000,
+  })
+  await expect(frame.getByRole('table').first()).toBeAttached()
+  expect(await frame.evaluate(() => document.visibilityState)).toBe('visible')
+  const loaded = await polls()
+
+  await page.clock.runFor(3 * 60_000)
+  expect(await polls()).toBe(loaded)
+
+  await page.locator('#results').scrollIntoViewIfNeeded()
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(31_000)
+      return polls()
+    })
+    .toBeGreaterThan(loaded)
+
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.clock.runFor(31_000)
+  const outOfViewAgain = await polls()
+  await page.clock.runFor(3 * 60_000)
+  expect(await polls()).toBe(outOfViewAgain)
+})
