@@ -145,6 +145,7 @@ for (const theme of ['light', 'dark'] as const) {
     const { token } = await mintToken(E2E_API_URL, `e2e embed screenshots ${theme}`)
     const embeds = {
       round: `${ROUND_EMBED}?theme=${theme}`,
+      pool: `${ROUND_EMBED}/pools/${await firstPool(token)}?theme=${theme}`,
       bracket: `/embed/tournaments/${PADEL.tournamentIdx}/rounds/${PADEL.womenBracketRoundIdx}?theme=${theme}&accent=%23b45309`,
       tournament: `/embed/tournaments/${PADEL.tournamentIdx}?theme=${theme}`,
     }
@@ -163,4 +164,13 @@ for (const theme of ['light', 'dark'] as const) {
       }
     }
   })
+}
+
+/** The live padel group stage's first pool, as the API names it (pools have no landmark ids). */
+async function firstPool(token: string): Promise<string> {
+  const response = await fetch(`${E2E_API_URL}/v1/external/rounds/${PADEL.poolRoundIdx}?populate=pools`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  const round = (await response.json()) as { pools: { idx: string; number: number }[] }
+  return [...round.pools].sort((a, b) => a.number - b.number)[0]!.idx
 }

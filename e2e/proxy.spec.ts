@@ -3,6 +3,7 @@ import { LANDMARKS } from '../server/src/data/landmarks'
 import { contentHeight, frameHeight, LOOPBACK_FROM_PUBLIC_PAGES, openClubPage } from './support/club-page'
 import { requestsAfter, requestsWith } from './support/demo-api'
 import { expect, test } from './support/fixtures'
+import { pointsOnScreen, pointsServed, STANDINGS_QUERY } from './support/pool-points'
 import { E2E_PROXY_API_URL, E2E_PROXY_URL } from './support/ports'
 
 /**
@@ -123,7 +124,7 @@ test('a venue screen through the proxy shows live results with no token in the b
   await page.goto(`${E2E_PROXY_URL}/screen?tournament=${PADEL.tournamentIdx}&views=${POOLS}&refresh=2`)
   await expect(page.getByRole('heading', { level: 1, name: 'Riverside Padel Open' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Men open · Group stage' })).toBeVisible()
-  await expect.poll(() => screenPoints(page)).toEqual(await servedPoints(token))
+  await expect.poll(() => pointsOnScreen(page)).toEqual(await servedPoints(token))
 
   // A game of the pools ends in the API; the screen shows the new table within a refresh or two
   // (the proxy's cache keeps an answer for 1 s here).
@@ -134,7 +135,7 @@ test('a venue screen through the proxy shows live results with no token in the b
   }
   const now = await servedPoints(token)
   expect(JSON.stringify(now)).not.toBe(before)
-  await expect.poll(() => screenPoints(page), { timeout: 10_000 }).toEqual(now)
+  await expect.poll(() => pointsOnScreen(page), { timeout: 10_000 }).toEqual(now)
   await expect(page.getByRole('status')).toHaveText(/Updated/)
 
   await expectNoTokenInTheBrowser(page, requests, token)
@@ -151,34 +152,10 @@ test('a venue screen through the proxy shows live results with no token in the b
 
 const POOLS = `pools:${PADEL.poolRoundIdx}`
 
-/** Each team's points as the screen shows them. */
-function screenPoints(page: Page): Promise<Record<string, string | undefined>> {
-  return page
-    .locator('.screen-table tbody tr')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((row) => [row.querySelector('th')?.textContent, row.querySelectorAll('td')[1]?.textContent]),
-      ),
-    )
-}
-
 /** Each team's points as the API has them now, asked directly (with the proxy's own token). */
 async function servedPoints(token: string): Promise<Record<string, string>> {
-  const populate = 'pools.standings.team,pools.standings.teamStats'
-  const response = await fetch(
-    `${E2E_PROXY_API_URL}/v1/external/rounds/${PADEL.poolRoundIdx}?populate=${populate}`,
-    {
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  )
-  const round = (await response.json()) as {
-    pools: { standings: { team: { name: string }; teamStats: { points: number } }[] }[]
-  }
-  return Object.fromEntries(
-    round.pools.flatMap((pool) =>
-      pool.standings.map((each) => [each.team.name, String(each.teamStats.points)]),
-    ),
-  )
+  const url = `${E2E_PROXY_API_URL}/v1/external/rounds/${PADEL.poolRoundIdx}?${STANDINGS_QUERY}`
+  return pointsServed(await fetch(url, { headers: { Authorization: `Bearer ${token}` } }))
 }
 
 async function stepSimulation(events: number): Promise<void> {

@@ -2,6 +2,7 @@ import { LANDMARKS } from '../server/src/data/landmarks.ts'
 import { FAILED_LOADS, openScreen, startScreenApi, watchForBlank, type ScreenApi } from './screen-support'
 import { mintToken } from './support/demo-api'
 import { expect, saveScreenshot, test } from './support/fixtures'
+import { pointsOnScreen, pointsServed, STANDINGS_QUERY } from './support/pool-points'
 import { E2E_API_URL } from './support/ports'
 
 const { livePadel, rolandGarros } = LANDMARKS
@@ -50,35 +51,15 @@ test('a score change in the API reaches the screen within one refresh', async ({
   const { token } = api.demo.controls.mintToken({ name: 'e2e screen live' })
   // A 2 s refresh instead of 15 s: the same code path, seven times faster.
   await openScreen(page, api, token, { tournament: T, views: POOLS, refresh: '2' })
-  const points = () =>
-    page
-      .locator('.screen-table tbody tr')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('th')?.textContent,
-            row.querySelectorAll('td')[1]?.textContent,
-          ]),
-        ),
-      )
-  const served = async () => {
-    const response = await api!.demo.fetch(
-      new Request(
-        `http://demo/v1/external/rounds/${livePadel.poolRoundIdx}?populate=pools.standings.team,pools.standings.teamStats`,
-        {
+  const points = () => pointsOnScreen(page)
+  const served = async () =>
+    pointsServed(
+      await api!.demo.fetch(
+        new Request(`http://demo/v1/external/rounds/${livePadel.poolRoundIdx}?${STANDINGS_QUERY}`, {
           headers: { Authorization: `Bearer ${token}` },
-        },
+        }),
       ),
     )
-    const round = (await response.json()) as {
-      pools: { standings: { team: { name: string }; teamStats: { points: number } }[] }[]
-    }
-    return Object.fromEntries(
-      round.pools.flatMap((pool) =>
-        pool.standings.map((each) => [each.team.name, String(each.teamStats.points)]),
-      ),
-    )
-  }
   await expect.poll(points).toEqual(await served())
 
   const before = JSON.stringify(await served())

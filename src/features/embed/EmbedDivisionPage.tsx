@@ -5,9 +5,11 @@ import type { Division, Round } from '../../api/schemas'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { contextLine } from './context-line'
-import { embedTournamentQuery, publicRounds, roundParts, shownRound } from './embed-data'
+import { isPublished, publicRounds } from '../tournament/visibility'
+import { embedTournamentQuery, roundParts, shownRound } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { EmbedUnavailable } from './EmbedMessage'
 import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
 import { RoundContent } from './RoundContent'
@@ -31,7 +33,8 @@ export function EmbedDivisionPage(ids: Ids) {
   )
   const division = tournament.divisions.find((each) => each.idx === ids.divisionIdx)
   const round = division && shownRound(division, ids.roundIdx)
-  if (!division) return <p role="alert">{m.notFound}</p>
+  if (!division) return <EmbedUnavailable text={m.notFound} />
+  if (!isPublished(tournament) || !division.isVisible) return <EmbedUnavailable text={m.notPublished} />
   return (
     <>
       <EmbedHeader
@@ -94,9 +97,11 @@ function ShownRound({
   divisionIdx: string
   round: Round
 }) {
+  const m = useMessages(embedMessages)
   const options = useEmbedOptions()
   const parts = roundParts(options.show)
   const live = useEmbedRound(tournamentIdx, round.idx, parts)
+  if (live.round.isVisible === false) return <EmbedUnavailable text={m.notPublished} />
   return (
     <>
       {live.liveQuery && <KeepLive query={live.liveQuery} />}

@@ -17,7 +17,6 @@ export function EmbedMessage({ error, onRetry }: { error: unknown; onRetry: () =
   const m = useMessages(embedMessages)
   const options = useEmbedOptions()
   const [session] = useSession()
-  const titleId = useId()
   const reason = embedReason(error)
   // The API refused the token: the session forgot it and kept why, which says more than the
   // MISSING_API_TOKEN a retry without it would get.
@@ -37,6 +36,13 @@ export function EmbedMessage({ error, onRetry }: { error: unknown; onRetry: () =
     const timer = setTimeout(onRetry, failure.retryInSeconds * 1000)
     return () => clearTimeout(timer)
   }, [failure.whenOnline, failure.retryInSeconds, onRetry])
+  return <EmbedUnavailable text={failure.text} />
+}
+
+/** "Results unavailable", and why: what a visitor sees where the results would be. */
+export function EmbedUnavailable({ text }: { text: string }) {
+  const m = useMessages(embedMessages)
+  const titleId = useId()
   return (
     <section
       aria-labelledby={titleId}
@@ -46,7 +52,7 @@ export function EmbedMessage({ error, onRetry }: { error: unknown; onRetry: () =
       <h2 id={titleId} className="font-semibold">
         {m.unavailable}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{failure.text}</p>
+      <p className="mt-1 text-sm text-ink-muted">{text}</p>
     </section>
   )
 }
@@ -68,10 +74,7 @@ export function EmbedNotFound() {
   const m = useMessages(embedMessages)
   return (
     <EmbedShell options={useEmbedOptions()}>
-      <section role="alert" className="rounded-card border border-line bg-surface-raised p-4">
-        <h2 className="font-semibold">{m.unavailable}</h2>
-        <p className="mt-1 text-sm text-ink-muted">{m.notFound}</p>
-      </section>
+      <EmbedUnavailable text={m.notFound} />
     </EmbedShell>
   )
 }

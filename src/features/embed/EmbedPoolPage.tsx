@@ -34,6 +34,7 @@ export function EmbedPoolPage({
             standingColumns={tournament.standingColumns}
             sport={tournament.sport}
             anchorPrefix={`pool-${pool.number}`}
+            rowLinks={false}
           />
         ) : (
           <p role="alert" className="text-ink-muted">

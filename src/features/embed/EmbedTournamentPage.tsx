@@ -5,10 +5,12 @@ import { enumLabel } from '../../domain/labels'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { ColourChip } from '../layout'
+import { isPublished, publicDivisions } from '../tournament/visibility'
 import { contextLine } from './context-line'
-import { embedTournamentQuery, publicDivisions, tournamentMayChange } from './embed-data'
+import { embedTournamentQuery, tournamentMayChange } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { EmbedUnavailable } from './EmbedMessage'
 import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
 import { useEmbedOptions } from './use-embed-options'
@@ -24,6 +26,15 @@ export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }
   const query = embedTournamentQuery(useApi(), tournamentIdx)
   const live = useSuspenseQuery(query)
   const tournament = live.data
+  // A draft is kept live too, so that it shows by itself once the organizer publishes it.
+  if (!isPublished(tournament)) {
+    return (
+      <>
+        <KeepLive query={query} />
+        <EmbedUnavailable text={m.notPublished} />
+      </>
+    )
+  }
   const divisions = publicDivisions(tournament.divisions)
   const club = tournament.club
   const place = [club?.name, club?.location?.city].filter(Boolean).join(', ')

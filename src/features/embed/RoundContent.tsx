@@ -1,7 +1,7 @@
 import type { Round, Team, Tournament } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { Bracket } from '../bracket'
-import { StandingsTable, standingsMessages } from '../standings'
+import { PoolTables } from '../standings'
 import type { RoundParts } from './embed-data'
 import { embedMessages } from './messages'
 import { useEmbedOptions } from './use-embed-options'
@@ -22,7 +22,6 @@ export interface RoundContentProps {
  */
 export function RoundContent({ round, tournament, parts, teams, headingLevel = 2 }: RoundContentProps) {
   const m = useMessages(embedMessages)
-  const { tiebreakNote } = useMessages(standingsMessages)
   const { bracket: view } = useEmbedOptions()
   const pools = parts.pools ? [...(round.pools ?? [])].sort((a, b) => a.number - b.number) : []
   const hasBracket = parts.bracket && (round.draws?.length ?? 0) > 0
@@ -38,18 +37,13 @@ export function RoundContent({ round, tournament, parts, teams, headingLevel = 2
       {pools.length > 0 && (
         <section aria-label={titled ? undefined : m.pools}>
           {titled && <Heading className="mb-2 text-lg font-semibold">{m.pools}</Heading>}
-          <div className="embed-pools">
-            {pools.map((pool) => (
-              <StandingsTable
-                key={pool.idx}
-                pool={pool}
-                standingColumns={tournament.standingColumns}
-                sport={tournament.sport}
-                anchorPrefix={`pool-${pool.number}`}
-              />
-            ))}
-          </div>
-          <p className="mt-2 text-sm text-ink-muted">{tiebreakNote}</p>
+          <PoolTables
+            pools={pools}
+            standingColumns={tournament.standingColumns}
+            sport={tournament.sport}
+            rowLinks={false}
+            className="embed-pools"
+          />
         </section>
       )}
       {hasBracket && (

@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
 import { populateFor } from '../../api/populate'
 import { roundQueries, teamQueries, tournamentQueries } from '../../api/queries'
-import type { Division, Round } from '../../api/schemas'
+import type { Division, Round, Tournament } from '../../api/schemas'
 import type { RouterContext } from '../../app/router-context'
+import { isPublished, publicRounds, roundVisibility } from '../tournament/visibility'
 import type { EmbedPart } from './embed-options'
 
 /**
@@ -72,30 +73,35 @@ export function embedTeamsQuery(api: ApiClient, tournamentIdx: string, divisionI
   return { ...teamQueries.list(api, tournamentIdx, { division: divisionIdx, populate: TEAMS_POPULATE }) }
 }
 
-/** The divisions a club's visitors may see, in order, each with its visible rounds in order. */
-export function publicDivisions(divisions: readonly Division[] | undefined): Division[] {
-  return [...(divisions ?? [])]
-    .filter((division) => division.isVisible)
-    .sort((a, b) => a.number - b.number)
-    .map((division) => ({ ...division, rounds: publicRounds(division.rounds) }))
-}
-
-export function publicRounds(rounds: readonly Round[] | undefined): Round[] {
-  return [...(rounds ?? [])].filter((round) => round.isVisible !== false).sort((a, b) => a.number - b.number)
-}
-
 /**
- * The round a division embed shows: the one its link names (even a hidden one: the club chose it),
- * else the first visible round not yet over, else the last visible one.
+ * The round a division embed shows: the one its link names while it is visible, else the first
+ * visible round not yet over, else the last visible one.
  */
 export function shownRound(
   division: Pick<Division, 'rounds'>,
   roundIdx: string | undefined,
 ): Round | undefined {
-  const named = division.rounds?.find((round) => round.idx === roundIdx)
-  if (named) return named
   const rounds = publicRounds(division.rounds)
-  return rounds.find((round) => !round.hasNextRoundTransitioned) ?? rounds.at(-1)
+  return (
+    rounds.find((round) => round.idx === roundIdx) ??
+    rounds.find((round) => !round.hasNextRoundTransitioned) ??
+    rounds.at(-1)
+  )
+}
+
+/**
+ * Whether an embed may show this round of this tournament: never a draft's, a hidden round or a
+ * round of a hidden division (tournament/visibility.ts), even when its link names it.
+ */
+export function embedShowsRound(
+  tournament: Pick<Tournament, 'status' | 'divisions'>,
+  round: { idx: string; isVisible?: boolean | undefined },
+): boolean {
+  return (
+    isPublished(tournament) &&
+    round.isVisible !== false &&
+    roundVisibility(tournament.divisions, round.idx) !== 'hidden'
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../../app/router-context'
 import { notFoundOn404 } from '../layout'
 import { tournamentHoldsRound } from '../round'
+import { isPublished } from '../tournament/visibility'
 import {
   embedRoundQuery,
   embedTeamsQuery,
@@ -55,6 +56,8 @@ export async function loadDivisionEmbed(
     .catch(notFoundOn404)
   const division = tournament.divisions.find((each) => each.idx === ids.divisionIdx)
   if (!division) throw notFound()
+  // Not published: the page says so, and reads no round.
+  if (!isPublished(tournament) || !division.isVisible) return
   const round = shownRound(division, ids.roundIdx)
   if (round) await loadRoundEmbed(context, { tournamentIdx: ids.tournamentIdx, roundIdx: round.idx }, parts)
 }

@@ -249,3 +249,34 @@ describe('an embed’s links', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be found/)
   })
 })
+
+describe('what the organizer has not published', () => {
+  it('a hidden division: says so, and reads none of its rounds', async () => {
+    const api = startDemoApi()
+    await renderEmbed(`${tournamentEmbed}/divisions/${PADEL.hiddenDivisionIdx}`, { api })
+    expect(await screen.findByRole('alert')).toHaveTextContent('These results are not published yet.')
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(apiPaths(api)).toEqual([`/v1/external/tournaments/${T}`])
+  })
+
+  it('a hidden round, even named by its link', async () => {
+    await renderEmbed(roundEmbed(PADEL.hiddenRoundIdx))
+    expect(await screen.findByRole('alert')).toHaveTextContent('These results are not published yet.')
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+  })
+
+  it('a draft tournament, however the embed names it', async () => {
+    const api = startDemoApi()
+    const draft = api.demo.dataset.tournaments.find((each) => each.idx === LANDMARKS.draft.tournamentIdx)!
+    // The demo's draft has a division and no rounds yet.
+    for (const path of [
+      `/embed/tournaments/${draft.idx}`,
+      `/embed/tournaments/${draft.idx}/divisions/${draft.divisions[0]!.idx}`,
+    ]) {
+      const { unmount } = await renderEmbed(path, { api })
+      expect(await screen.findByRole('alert')).toHaveTextContent('These results are not published yet.')
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+      unmount()
+    }
+  })
+})

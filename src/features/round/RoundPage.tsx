@@ -5,7 +5,7 @@ import { resolveTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../bracket'
 import { Breadcrumbs, Section } from '../layout'
-import { StandingsTable } from '../standings'
+import { PoolTables } from '../standings'
 import { teamListQuery } from '../teams/queries'
 import { tournamentOutlineQuery } from '../tournament/queries'
 import { GameList } from './GameList'
@@ -81,19 +81,12 @@ export function RoundPage({
       <div className="mt-6 space-y-8">
         {round.pools.length > 0 && (
           <Section title={m.pools} card={false}>
-            <div className="grid gap-6 2xl:grid-cols-2">
-              {[...round.pools]
-                .sort((a, b) => a.number - b.number)
-                .map((pool) => (
-                  <StandingsTable
-                    key={pool.idx}
-                    pool={pool}
-                    standingColumns={tournament?.standingColumns}
-                    sport={tournament?.sport}
-                    anchorPrefix={`pool-${pool.number}`}
-                  />
-                ))}
-            </div>
+            <PoolTables
+              pools={round.pools}
+              standingColumns={tournament?.standingColumns}
+              sport={tournament?.sport}
+              className="grid gap-6 2xl:grid-cols-2"
+            />
           </Section>
         )}
         {hasDraws && (

@@ -84,4 +84,21 @@ describe('the venue screen', () => {
       ).toBeVisible(),
     )
   })
+
+  it('shows nothing the organizer has not published: a draft, a hidden division or round', async () => {
+    const first = await renderRoute(screenPath(LANDMARKS.draft.tournamentIdx, 'courts'), { signedIn: 'main' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'These results are not published yet' }),
+    ).toBeVisible()
+    first.unmount()
+    await renderRoute(
+      screenPath(
+        livePadel.tournamentIdx,
+        `division:${livePadel.hiddenDivisionIdx},pools:${livePadel.hiddenRoundIdx}`,
+      ),
+      { signedIn: 'main' },
+    )
+    expect(await screen.findByText(/^Nothing to show yet/)).toBeVisible()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
 })

@@ -12,6 +12,7 @@ import { screenQueries } from './screen-queries'
 import { ShowScreen } from './ShowScreen'
 import { useScreenQuery } from './use-screen-query'
 import { useWakeLock } from './use-wake-lock'
+import { isPublished } from '../tournament/visibility'
 
 /** Divisions and rounds change rarely: the tournament itself is read again every five minutes. */
 const META_REFRESH_MS = 5 * 60_000
@@ -68,6 +69,14 @@ function TournamentScreen({ config, live }: { config: ScreenConfig; live: boolea
   const loaded = useQueryClient().getQueryState(options.queryKey)?.data !== undefined
   const refreshMs = loaded ? META_REFRESH_MS : config.refreshSeconds * 1000
   const meta = useScreenQuery(options, { refreshMs, live })
+  // A draft is not for the public: the tournament, read every 5 minutes, says when it is published.
+  if (meta.data && !isPublished(meta.data)) {
+    return (
+      <ScreenMessage title={m.notPublished.title}>
+        <p>{m.notPublished.detail}</p>
+      </ScreenMessage>
+    )
+  }
   if (meta.data) return <ShowScreen config={config} meta={meta.data} live={live} />
   if (isApiError(meta.error) && (meta.error.status === 404 || meta.error.status === 400)) {
     return (

@@ -59,7 +59,11 @@ export const screenMessages = defineMessages({
       title: 'This screen ran into a problem',
       detail: 'It starts again by itself in a minute.',
     },
-    nothingToShow: 'Nothing to show yet: the chosen division has no visible rounds.',
+    notPublished: {
+      title: 'These results are not published yet',
+      detail: 'The screen shows them by itself as soon as the organizer publishes the tournament.',
+    },
+    nothingToShow: 'Nothing to show yet: what this screen shows is hidden, or has no visible rounds.',
     viewUnavailable: 'This part of the screen is not available right now; the screen carries on.',
     viewNotFound: 'This round is no longer in the tournament.',
   },

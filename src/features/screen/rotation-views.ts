@@ -1,10 +1,11 @@
+import { publicDivisions, roundVisibility } from '../tournament/visibility'
 import type { ScreenView } from './screen-config'
 
 /**
  * The views a screen rotates through, as the tournament is now: a division's rounds (the visible
  * ones, in their order: pools for a round robin, the bracket otherwise) and the rounds whose games
- * the courts view gathers. A view a link names explicitly is shown even if the round is hidden:
- * staff chose it.
+ * the courts view gathers. A screen is public: a hidden division or round is left out even when
+ * the link names it (tournament/visibility.ts), and comes on by itself once it is made visible.
  */
 export type ShownView =
   | { kind: 'bracket'; key: string; roundIdx: string }
@@ -27,12 +28,6 @@ export interface MetaDivision {
   rounds?: readonly MetaRound[] | undefined
 }
 
-const byNumber = <T extends { number: number }>(a: T, b: T) => a.number - b.number
-
-function visibleRounds(division: MetaDivision): MetaRound[] {
-  return [...(division.rounds ?? [])].filter((round) => round.isVisible !== false).sort(byNumber)
-}
-
 function roundView(round: MetaRound): ShownView {
   return round.type === 'ROUND_ROBIN_ROUND'
     ? { kind: 'pools', key: `pools:${round.idx}`, roundIdx: round.idx, poolIdx: null }
@@ -41,7 +36,9 @@ function roundView(round: MetaRound): ShownView {
 
 export function shownViews(views: readonly ScreenView[], divisions: readonly MetaDivision[]): ShownView[] {
   const shown: ShownView[] = []
+  const published = publicDivisions(divisions)
   for (const view of views) {
+    if ('roundIdx' in view && roundVisibility(divisions, view.roundIdx) === 'hidden') continue
     switch (view.kind) {
       case 'bracket':
         shown.push({ kind: 'bracket', key: `bracket:${view.roundIdx}`, roundIdx: view.roundIdx })
@@ -58,15 +55,12 @@ export function shownViews(views: readonly ScreenView[], divisions: readonly Met
         })
         break
       case 'division': {
-        const division = divisions.find((each) => each.idx === view.divisionIdx)
-        if (division) shown.push(...visibleRounds(division).map(roundView))
+        const division = published.find((each) => each.idx === view.divisionIdx)
+        if (division) shown.push(...division.rounds.map(roundView))
         break
       }
       case 'courts': {
-        const roundIdxs = [...divisions]
-          .filter((division) => division.isVisible)
-          .sort(byNumber)
-          .flatMap((division) => visibleRounds(division).map((round) => round.idx))
+        const roundIdxs = published.flatMap((division) => division.rounds.map((round) => round.idx))
         if (roundIdxs.length > 0) shown.push({ kind: 'courts', key: 'courts', roundIdxs })
         break
       }

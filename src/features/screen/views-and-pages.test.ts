@@ -26,6 +26,9 @@ describe('the views a screen rotates through', () => {
         { kind: 'division', divisionIdx: livePadel.menDivisionIdx },
         { kind: 'pools', roundIdx: livePadel.poolRoundIdx },
         { kind: 'division', divisionIdx: livePadel.hiddenDivisionIdx },
+        // A screen is public: a hidden round is left out even when the link names it.
+        { kind: 'pools', roundIdx: livePadel.hiddenRoundIdx },
+        { kind: 'bracket', roundIdx: livePadel.hiddenRoundIdx },
         { kind: 'pool', roundIdx: livePadel.mixedPoolRoundIdx, poolIdx: livePadel.mixedDivisionIdx },
         { kind: 'courts' },
       ],

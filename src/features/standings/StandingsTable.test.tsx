@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readDemo, roundPath } from '../../../bench/support/demo-api.ts'
 import { LANDMARKS } from '../../../server/src/data/landmarks.ts'
 import { roundSchema, tournamentSchema, type Round, type Tournament } from '../../api/schemas'
+import { PoolTables } from './PoolTables'
 import { StandingsTable } from './StandingsTable'
 
 let round: Round
@@ -82,5 +83,29 @@ describe('StandingsTable on the live padel pools', () => {
   it('lets the keyboard scroll the numbers on a narrow screen', () => {
     const { pool } = renderPool()
     expect(screen.getByRole('region', { name: pool.name })).toHaveAttribute('tabindex', '0')
+  })
+
+  it('leaves out the row links and the note when asked (embeds)', () => {
+    const pool = round.pools![0]!
+    render(<StandingsTable pool={pool} rowLinks={false} tiebreakNote={false} />)
+    const table = screen.getByRole('table', { name: pool.name })
+    expect(within(table).queryAllByRole('button')).toEqual([])
+    expect(screen.queryByText(/head-to-head tiebreaks/)).toBeNull()
+    expect(table).not.toHaveAttribute('aria-describedby')
+  })
+})
+
+describe('PoolTables', () => {
+  it('gives every pool of the round the same columns at the same widths, and the note once', () => {
+    const pools = round.pools!
+    render(<PoolTables pools={pools} standingColumns={tournament.standingColumns} sport={tournament.sport} />)
+    const tables = screen.getAllByRole('table')
+    expect(tables).toHaveLength(pools.length)
+    const widths = (table: HTMLElement) =>
+      [...table.querySelectorAll('col')].map((col) => col.style.width).join(' ') + table.style.minWidth
+    expect(new Set(tables.map(widths)).size).toBe(1)
+    expect(tables[0]!.style.minWidth).toMatch(/^calc\(/)
+    expect(screen.getAllByText(/head-to-head tiebreaks/)).toHaveLength(1)
+    for (const table of tables) expect(table).toHaveAccessibleDescription(/head-to-head tiebreaks/)
   })
 })

@@ -1,8 +1,10 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef } from 'react'
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
+import { useClipboard } from '../forms/use-clipboard'
 import { standingsMessages } from './messages'
-import { standingsInRankOrder, statColumns, statValue, type StatColumn } from './standing-columns'
+import { standingsInRankOrder, statValue, type StatColumn } from './standing-columns'
+import { poolTableLayout, RANK_EM, statWidthEm, type PoolTableLayout } from './table-layout'
 import { useHorizontalOverflow } from './use-horizontal-overflow'
 import './standings.css'
 
@@ -15,6 +17,15 @@ export interface StandingsTableProps {
   sport?: string
   /** Prefix of each row's `id`, the anchor its link points at. */
   anchorPrefix?: string
+  /** Columns and widths shared with the page's other pool tables (`PoolTables`); else this pool's own. */
+  layout?: PoolTableLayout
+  /** A button per row that copies a link to it; off where a link to the page is of no use (embeds). */
+  rowLinks?: boolean
+  /**
+   * The note that head-to-head tiebreaks may order tied teams differently: below this table
+   * (true), left out (false), or said once for several tables by the element with this id.
+   */
+  tiebreakNote?: boolean | { describedBy: string }
 }
 
 const DIFFERENCES = new Set(['pointsDifference', 'setsPointsDifference'])
@@ -22,38 +33,44 @@ const DIFFERENCES = new Set(['pointsDifference', 'setsPointsDifference'])
 /**
  * A pool's table: rank, team, and every statistic, the tournament's chosen columns first. On a
  * phone the rank and team stay put while the numbers scroll sideways, with a visible cue. Each row
- * has an `id` to link to and a button that copies that link.
+ * has an `id` to link to and, unless asked not to, a button that copies that link.
  */
 export function StandingsTable({
   pool,
   standingColumns,
   sport,
   anchorPrefix = 'standing',
+  layout,
+  rowLinks = true,
+  tiebreakNote = true,
 }: StandingsTableProps) {
   const messages = useMessages(standingsMessages)
   const locale = useLocale()
   const id = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
   const overflow = useHorizontalOverflow(scrollRef)
-  const [copied, setCopied] = useState('')
+  const { status, copy } = useClipboard()
+  const own = useMemo(() => poolTableLayout([pool], standingColumns), [pool, standingColumns])
+  const { columns, teamCh } = layout ?? own
   const standings = standingsInRankOrder(pool.standings)
-  const columns = statColumns(standingColumns, standings)
   const words = sport === 'PICKLEBALL' ? { ...messages.stats, ...messages.rallyPoints } : messages.stats
   const number = new Intl.NumberFormat(locale)
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
   const label = (column: StatColumn) =>
     column.stat ? words[column.stat] : { short: column.label ?? '', long: column.label ?? '' }
+  const widths = columns.map((column) => statWidthEm(label(column).short))
+  const statsEm = widths.reduce((sum, width) => sum + width, 0)
+  // The team's column: the longest name on the page (and the link button), at most what a phone spares.
+  const teamWidth = `min(${teamCh}ch + ${rowLinks ? 3 : 1.25}em, 44vw)`
+  const noteId = `${id}-note`
+  const describedBy =
+    tiebreakNote === true ? noteId : tiebreakNote === false ? undefined : tiebreakNote.describedBy
 
-  const copyLink = async (anchor: string, team: string) => {
+  const copyLink = (anchor: string, team: string) => {
     const url = new URL(window.location.href)
     url.hash = anchor
     window.history.replaceState(window.history.state, '', url)
-    try {
-      await navigator.clipboard.writeText(url.href)
-      setCopied(messages.linkCopied(team))
-    } catch {
-      setCopied(messages.linkNotCopied)
-    }
+    void copy(url.href, { copied: messages.linkCopied(team), failed: messages.linkNotCopied })
   }
 
   if (standings.length === 0) return <p className="st-empty">{messages.noStandings}</p>
@@ -70,8 +87,20 @@ export function StandingsTable({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <table className="st-table" aria-describedby={`${id}-note`}>
+        <table
+          className="st-table"
+          aria-describedby={describedBy}
+          style={{ minWidth: `calc(${RANK_EM + statsEm}em + ${teamWidth})` }}
+        >
           <caption id={`${id}-caption`}>{pool.name}</caption>
+          <colgroup>
+            <col style={{ width: `${RANK_EM}em` }} />
+            {/* No width: the team takes what the numbers leave, at least its own (the table's min-width). */}
+            <col />
+            {columns.map((column, index) => (
+              <col key={column.id} style={{ width: `${widths[index]}em` }} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               <th scope="col" className="st-rank">
@@ -99,16 +128,20 @@ export function StandingsTable({
                 <tr key={standing.idx} id={anchor}>
                   <td className="st-rank">{standing.rank}</td>
                   <th scope="row" className="st-team">
-                    <span className="st-name">{team}</span>
-                    <button
-                      type="button"
-                      className="st-link"
-                      aria-label={messages.copyLink(team)}
-                      title={messages.copyLink(team)}
-                      onClick={() => void copyLink(anchor, team)}
-                    >
-                      #
-                    </button>
+                    <div className="st-team-cell">
+                      <span className="st-name">{team}</span>
+                      {rowLinks && (
+                        <button
+                          type="button"
+                          className="st-link"
+                          aria-label={messages.copyLink(team)}
+                          title={messages.copyLink(team)}
+                          onClick={() => copyLink(anchor, team)}
+                        >
+                          #
+                        </button>
+                      )}
+                    </div>
                   </th>
                   {columns.map((column, index) => {
                     const value = statValue(standing, column.stat)
@@ -135,12 +168,16 @@ export function StandingsTable({
           {messages.scrollHint} →
         </p>
       )}
-      <p id={`${id}-note`} className="st-note">
-        {messages.tiebreakNote}
-      </p>
-      <p className="st-status" role="status">
-        {copied}
-      </p>
+      {tiebreakNote === true && (
+        <p id={noteId} className="st-note">
+          {messages.tiebreakNote}
+        </p>
+      )}
+      {rowLinks && (
+        <p className="st-status" role="status">
+          {status}
+        </p>
+      )}
     </div>
   )
 }

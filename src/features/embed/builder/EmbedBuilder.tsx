@@ -7,6 +7,7 @@ import { useSession } from '../../../auth/use-session'
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName } from '../../bracket'
 import { FormSection } from '../../forms'
+import { isPublished } from '../../tournament/visibility'
 import { embedTournamentQuery } from '../embed-data'
 import { embedOptions, type EmbedOptions } from '../embed-options'
 import { CONTRACT_TOKEN_LIMIT } from '../visitor-budget'
@@ -102,6 +103,7 @@ export function EmbedBuilder() {
               tournaments={tournaments.data?.data ?? []}
               allStatuses={allStatuses}
               onAllStatuses={setAllStatuses}
+              published={!tournament.data || isPublished(tournament.data)}
               divisions={divisions}
               pools={round.data?.pools ?? []}
               draws={round.data?.draws ?? []}

@@ -16,6 +16,8 @@ export interface EmbedPickerProps {
   tournaments: readonly Pick<Tournament, 'idx' | 'name'>[]
   allStatuses: boolean
   onAllStatuses: (all: boolean) => void
+  /** Whether the picked tournament is published (not a draft). */
+  published: boolean
   divisions: readonly Division[]
   /** The picked round's pools and draws, once known. */
   pools: readonly Pick<Pool, 'idx' | 'name' | 'number'>[]
@@ -54,6 +56,7 @@ export function EmbedPicker(props: EmbedPickerProps) {
           onPick({ tournament, division: undefined, round: undefined, pool: undefined, draw: undefined })
         }
       />
+      {!props.published && <Notice tone="warning">{m.draftWarning}</Notice>}
       <div className="grid gap-4 sm:grid-cols-2">
         {needs('division') && (
           <SelectField

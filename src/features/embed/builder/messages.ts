@@ -30,7 +30,9 @@ export const builderMessages = defineMessages({
     choose: 'Choose…',
     hidden: (name: string) => `${name} (hidden)`,
     hiddenWarning:
-      'This is hidden on public surfaces (isVisible: false). The embed shows what its link names, so check that it may be published.',
+      'This is hidden (isVisible: false): the embed says its results are not published, and shows them by itself once the organizer makes it visible.',
+    draftWarning:
+      'This tournament is a draft: every embed of it says its results are not published until the organizer publishes it.',
     frameTitle: (name: string | undefined) => (name ? `Live results: ${name}` : 'Live results'),
     pickFirst: 'Choose what to show, and the preview and the code appear.',
     theme: 'Theme',

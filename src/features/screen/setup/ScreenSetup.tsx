@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { useApi } from '../../../api/use-api'
 import { useMessages } from '../../../i18n/locale'
 import { FormSection } from '../../forms'
+import { Notice } from '../../layout'
+import { isPublished } from '../../tournament/visibility'
 import { inProgressTournaments, screenQueries } from '../screen-queries'
 import { configFromSearch, formatViews, parseViews, type ScreenView } from '../screen-config'
 import { ScreenFrame } from '../ScreenFrame'
@@ -68,6 +70,11 @@ export function ScreenSetup() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
         <div className="space-y-8">
           <FormSection title={m.whatTitle}>
+            {meta.data && !isPublished(meta.data) && (
+              <Notice tone="warning" className="mb-4">
+                {m.draft}
+              </Notice>
+            )}
             <ViewPicker
               search={picked}
               tournaments={tournaments.data?.data ?? []}

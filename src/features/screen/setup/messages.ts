@@ -15,6 +15,8 @@ export const setupMessages = defineMessages({
     pool: 'Pool',
     any: '—',
     hidden: (name: string) => `${name} (hidden)`,
+    hiddenView: (view: string) => `${view} (hidden: not on the screen)`,
+    draft: 'This tournament is a draft: screens say its results are not published until it is.',
     addCourts: 'Add today’s games by court',
     addDivision: (division: string) => `Add every round of ${division}`,
     addBracket: (round: string) => `Add the bracket of ${round}`,

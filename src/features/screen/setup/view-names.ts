@@ -1,11 +1,29 @@
+import { roundVisibility } from '../../tournament/visibility'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
 import type { setupMessages } from './messages'
 
 type Messages = (typeof setupMessages)['en']
 
-/** A view in words, as the setup page lists it: "Pool table · Men open · Group stage · Pool A". */
+/**
+ * A view in words, as the setup page lists it: "Pool table · Men open · Group stage · Pool A", and
+ * "(hidden: not on the screen)" for what the screen leaves out until it is made visible.
+ */
 export function viewName(
+  view: ScreenView,
+  divisions: readonly MetaDivision[],
+  poolName: (roundIdx: string, poolIdx: string) => string | undefined,
+  m: Messages,
+): string {
+  const name = plainName(view, divisions, poolName, m)
+  const hidden =
+    view.kind === 'division'
+      ? divisions.find((each) => each.idx === view.divisionIdx)?.isVisible === false
+      : 'roundIdx' in view && roundVisibility(divisions, view.roundIdx) === 'hidden'
+  return hidden ? m.hiddenView(name) : name
+}
+
+function plainName(
   view: ScreenView,
   divisions: readonly MetaDivision[],
   poolName: (roundIdx: string, poolIdx: string) => string | undefined,

@@ -1,0 +1,55 @@
+import { useId, useMemo } from 'react'
+import type { Pool, StandingColumn } from '../../api/schemas'
+import { useMessages } from '../../i18n/locale'
+import { standingsMessages } from './messages'
+import { StandingsTable } from './StandingsTable'
+import { poolTableLayout } from './table-layout'
+
+export interface PoolTablesProps {
+  /** The round's pools, with `standings.team` and `standings.teamStats` populated. */
+  pools: readonly Pool[]
+  standingColumns?: readonly StandingColumn[] | null
+  sport?: string
+  /** Each row's copy-link button (see StandingsTable). */
+  rowLinks?: boolean
+  /** The tables' grid: one column by default; a page may put them side by side. */
+  className?: string
+}
+
+/**
+ * A round's pool tables in pool order, with the same columns at the same widths so that they
+ * line up, and the head-to-head note said once below them all (and read with each table).
+ */
+export function PoolTables({
+  pools,
+  standingColumns,
+  sport,
+  rowLinks,
+  className = 'grid gap-6',
+}: PoolTablesProps) {
+  const { tiebreakNote } = useMessages(standingsMessages)
+  const noteId = useId()
+  const layout = useMemo(() => poolTableLayout(pools, standingColumns), [pools, standingColumns])
+  const ordered = [...pools].sort((a, b) => a.number - b.number)
+  return (
+    <div>
+      <div className={className}>
+        {ordered.map((pool) => (
+          <StandingsTable
+            key={pool.idx}
+            pool={pool}
+            standingColumns={standingColumns}
+            sport={sport}
+            anchorPrefix={`pool-${pool.number}`}
+            layout={layout}
+            rowLinks={rowLinks}
+            tiebreakNote={{ describedBy: noteId }}
+          />
+        ))}
+      </div>
+      <p id={noteId} className="st-note">
+        {tiebreakNote}
+      </p>
+    </div>
+  )
+}
