@@ -12,6 +12,7 @@ async function bootstrap() {
   // First of all: a token in the address's fragment leaves the address bar and history, now and
   // on every later navigation within the page (before the router sees the address).
   let handedOver = takeTokenFromFragment(window.location, window.history)
+  // One arriving while config.json loads replaces it; once the app exists, the session takes it.
   let handOver = (token: FragmentToken) => void (handedOver = token)
   watchTokenFragment(window, (token) => handOver(token))
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)

@@ -2,8 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react'
 
 /**
  * A deliberately small i18n: each feature keeps its own message catalog beside its code
- * (`defineMessages({ en: {...}, es: {...}, fr: {...} })`), English is complete and the type of
- * the others, and `useMessages(catalog)` picks the active language with English as fallback.
+ * (`defineMessages({ en: {...} })`), English is complete, always loaded and the type of the other
+ * languages' words, and `useMessages(catalog)` picks the active language with English as fallback.
+ * Other languages' words load only for a page shown in them (`loadLocale`, from a route's loader).
  * Dates and numbers go through Intl with `useLocale()`. See docs/decisions/0004-i18n.md.
  */
 export const LOCALES = ['en', 'es', 'fr'] as const
@@ -13,10 +14,46 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-export type Catalog<Messages> = { en: Messages } & Partial<Record<Exclude<Locale, 'en'>, Messages>>
+export interface Catalog<Messages> {
+  /** Names a catalog translated beyond English: its key in the language modules (`./es.ts`, `./fr.ts`). */
+  readonly name?: string
+  readonly en: Messages
+}
 
 export function defineMessages<Messages>(catalog: Catalog<Messages>): Catalog<Messages> {
   return catalog
+}
+
+/** A language module's words: by catalog name, each typed by its feature (`messages.es.ts`…). */
+export type LanguageWords = Readonly<Record<string, unknown>>
+
+const LANGUAGE_MODULES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: LanguageWords }>> = {
+  es: () => import('./es'),
+  fr: () => import('./fr'),
+}
+
+const loaded: Partial<Record<Locale, LanguageWords>> = {}
+const loading = new Map<Locale, Promise<void>>()
+
+/**
+ * Loads a language's words, all catalogs at once (one small chunk), before a page is shown in it.
+ * Never fails: when they cannot be loaded the page is in English, and the next call tries again.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'en' || loaded[locale]) return Promise.resolve()
+  let load = loading.get(locale)
+  if (!load) {
+    load = LANGUAGE_MODULES[locale]().then(
+      (module) => {
+        loaded[locale] = module.default
+      },
+      () => {
+        loading.delete(locale)
+      },
+    )
+    loading.set(locale, load)
+  }
+  return load
 }
 
 const LocaleContext = createContext<Locale>('en')
@@ -30,7 +67,10 @@ export function useLocale(): Locale {
 }
 
 export function messagesFor<Messages>(catalog: Catalog<Messages>, locale: Locale): Messages {
-  return (locale === 'en' ? undefined : catalog[locale]) ?? catalog.en
+  const words = catalog.name === undefined ? undefined : loaded[locale]?.[catalog.name]
+  // A language module's entry has its catalog's type: `messages.es.ts` declares it, and
+  // locale.test.tsx checks that every name is a catalog's.
+  return (words as Messages | undefined) ?? catalog.en
 }
 
 export function useMessages<Messages>(catalog: Catalog<Messages>): Messages {

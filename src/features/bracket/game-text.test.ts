@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Game } from '../../api/schemas'
 import { drawName, scheduleFormatter, scheduleText, slotText, type BracketText } from './game-text'
 import { bracketMessages } from './messages'
+import { bracketFr } from './messages.fr'
 
 const text: BracketText = {
   messages: bracketMessages.en,
@@ -20,7 +21,7 @@ describe('words of a bracket', () => {
     expect(drawName({ idx: 'b', placement: 3 }, 2, messages)).toBe('3rd place play-off')
     expect(drawName({ idx: 'c', placement: 5 }, 4, messages)).toBe('Places 5–8')
     expect(drawName({ idx: 'd', placement: 9 }, 0, messages)).toBe('Placement draw 9')
-    expect(drawName({ idx: 'e', placement: 3 }, 2, bracketMessages.fr!)).toBe('Match pour la 3e place')
+    expect(drawName({ idx: 'e', placement: 3 }, 2, bracketFr)).toBe('Match pour la 3e place')
   })
 
   it('says where a slot not known yet gets its team, with the number players see', () => {

@@ -1,8 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { EmbedNotFound, EmbedRouteError } from '../../features/embed/EmbedMessage'
 import { EmbedShell } from '../../features/embed/EmbedShell'
-import { embedSearchSchema } from '../../features/embed/embed-options'
+import { embedOptions, embedSearchSchema } from '../../features/embed/embed-options'
+import { embedLocale } from '../../features/embed/language'
 import { useEmbedOptions } from '../../features/embed/use-embed-options'
+import { loadLocale } from '../../i18n/locale'
 
 /**
  * `/embed/…`: results for a club's website, in an iframe, without the staff app's chrome. The look
@@ -12,6 +14,9 @@ import { useEmbedOptions } from '../../features/embed/use-embed-options'
 export const Route = createFileRoute('/embed')({
   validateSearch: embedSearchSchema,
   staticData: { handlesTokenProblems: true },
+  // The visitor's language's words, fetched alongside the results so the page shows in it at once.
+  loaderDeps: ({ search }) => ({ lang: embedOptions(search).lang }),
+  loader: ({ deps }) => loadLocale(embedLocale(deps.lang, navigator.languages ?? [])),
   component: EmbedLayout,
   errorComponent: EmbedRouteError,
   notFoundComponent: EmbedNotFound,
