@@ -54,6 +54,7 @@ const CHUNK_GROUPS = [
   // A language's words, loaded only for a page in it (src/i18n/locale.tsx).
   {
     name: (id: string) => `words-${/(es|fr)\.ts$/.exec(id)?.[1]}`,
+    debugName: 'words',
     test: inSrc(/^(features\/.+\/messages\.(es|fr)|i18n\/(es|fr))\.ts$/),
     priority: 40,
   },

@@ -68,6 +68,8 @@ for (const page of PAGES) {
   const { name, path, heading } = page
   const allowed = 'allowed' in page ? page.allowed : null
   test(`${name}: no serious or critical accessibility violation`, async ({ page, allowConsoleError }) => {
+    // axe walks every node: the 128-player draw's page takes it 10 to 30 s on a busy 2-core machine.
+    test.setTimeout(90_000)
     if (allowed) allowConsoleError(allowed)
     await servePlaceholderPictures(page)
     await signIn(page, `e2e axe ${name}`)
