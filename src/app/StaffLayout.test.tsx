@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../test/render-route'
 
@@ -9,6 +9,9 @@ describe('staff app shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connect to your organization' }),
     ).toBeVisible()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Venue screens' })).toHaveAttribute('href', '/screens/new')
+    expect(within(nav).getByRole('link', { name: 'Embeds' })).toHaveAttribute('href', '/embeds/new')
   })
 
   it('shows a not-found page with a way home for an unknown address', async () => {

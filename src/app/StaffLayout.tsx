@@ -8,6 +8,8 @@ const messages = defineMessages({
     skip: 'Skip to content',
     main: 'Main',
     tournaments: 'Tournaments',
+    screens: 'Venue screens',
+    embeds: 'Embeds',
     connection: 'Connection',
   },
 })
@@ -42,10 +44,20 @@ export function StaffChrome({ children }: { children: ReactNode }) {
             Courtside
           </Link>
           <nav aria-label={m.main} className="order-last w-full sm:order-none sm:w-auto">
-            <ul className="-mx-3 flex items-center gap-1 text-sm sm:mx-0">
+            <ul className="-mx-3 flex flex-wrap items-center gap-1 text-sm sm:mx-0">
               <li>
                 <Link to="/tournaments" className={NAV_LINK}>
                   {m.tournaments}
+                </Link>
+              </li>
+              <li>
+                <Link to="/screens/new" activeOptions={{ includeSearch: false }} className={NAV_LINK}>
+                  {m.screens}
+                </Link>
+              </li>
+              <li>
+                <Link to="/embeds/new" activeOptions={{ includeSearch: false }} className={NAV_LINK}>
+                  {m.embeds}
                 </Link>
               </li>
               <li>

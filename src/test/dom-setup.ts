@@ -7,6 +7,10 @@ import { LOCALES, loadLocale } from '../i18n/locale'
 // rendered in any language without their route (src/i18n/locale.test.tsx checks the loading itself).
 await Promise.all(LOCALES.map(loadLocale))
 
+// jsdom lays nothing out and cannot scroll; the router's scroll restoration calls this on every
+// navigation, and jsdom would print "not implemented" each time.
+Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true })
+
 afterEach(() => {
   cleanup()
   window.localStorage.clear()

@@ -15,3 +15,4 @@ export { PageSkeleton, RowsSkeleton, Skeleton, type PageSkeletonKind } from './S
 export { SafeImage, SafeLink, type SafeImageProps } from './SafeImage'
 export { Section } from './Section'
 export { prefetchPart } from './prefetch-part'
+export { PublishLinks } from './PublishLinks'

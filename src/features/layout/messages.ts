@@ -12,6 +12,9 @@ export const layoutMessages = defineMessages({
     connectAgain: 'Go to the connect page',
     hidden: 'Hidden',
     hiddenHint: 'Not shown on public pages',
+    publish: 'Publish',
+    showOnScreen: 'Show on a venue screen',
+    embedOnSite: 'Embed on a club’s website',
   },
 })
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { Badge, HiddenBadge, useEnumWords } from '../layout'
+import { Badge, HiddenBadge, PublishLinks, useEnumWords } from '../layout'
 import { byNumber } from '../tournament/facts'
 import { roundMessages } from './messages'
 
@@ -43,6 +43,11 @@ export function RoundHeader({
         </p>
       )}
       {live && <div className="mt-3">{live}</div>}
+      {siblings && (
+        <div className="mt-3">
+          <PublishLinks tournamentIdx={siblings.tournamentIdx} roundIdx={round.idx} />
+        </div>
+      )}
       {siblings && siblings.rounds.length > 1 && (
         <nav aria-label={m.roundsOfDivision(siblings.divisionName)} className="mt-4">
           <ol className="flex flex-wrap gap-2">

@@ -39,6 +39,21 @@ describe('the round page', () => {
     expect(screen.getByText('Times in Europe/Madrid')).toBeVisible()
   })
 
+  it('leads to a venue screen and an embed of this round, their setup pages preset to it', async () => {
+    const user = userEvent.setup()
+    await renderRoute(roundPath(P.poolRoundIdx, P.tournamentIdx), { signedIn: 'main' })
+    const publish = within(await screen.findByRole('list', { name: 'Publish' }))
+    const preset = `tournament=${P.tournamentIdx}&round=${P.poolRoundIdx}`
+    expect(publish.getByRole('link', { name: 'Embed on a club’s website' })).toHaveAttribute(
+      'href',
+      `/embeds/new?${preset}`,
+    )
+    await user.click(publish.getByRole('link', { name: 'Show on a venue screen' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'New venue screen' })).toBeVisible()
+    // The screen starts with the round's pool tables.
+    expect(await screen.findByText(/All pools · .*Group stage/)).toBeVisible()
+  })
+
   it('shows a standings table per pool, the tournament’s columns first, with the head-to-head note', async () => {
     await renderRoute(roundPath(P.poolRoundIdx, P.tournamentIdx), { signedIn: 'main' })
     const pools = within(await screen.findByRole('region', { name: 'Pools' }))

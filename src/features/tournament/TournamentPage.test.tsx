@@ -29,6 +29,16 @@ describe('the tournament page', () => {
       'href',
       'https://tournaments.courtside.example/t/riverside-padel-open',
     )
+    const publish = within(within(header).getByRole('list', { name: 'Publish' }))
+    const preset = `?tournament=${LANDMARKS.livePadel.tournamentIdx}`
+    expect(publish.getByRole('link', { name: 'Show on a venue screen' })).toHaveAttribute(
+      'href',
+      `/screens/new${preset}`,
+    )
+    expect(publish.getByRole('link', { name: 'Embed on a club’s website' })).toHaveAttribute(
+      'href',
+      `/embeds/new${preset}`,
+    )
     const details = section('Details')
     expect(details.getByText('Europe/Madrid')).toBeVisible()
     expect(details.getByText('Entry fee').nextElementSibling).toHaveTextContent('40')
