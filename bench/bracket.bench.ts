@@ -59,7 +59,11 @@ async function measure<T>(browser: Browser, page: Page, url: string): Promise<T 
       'disabled-by-default-devtools.timeline',
     ],
   })
-  await page.goto(url)
+  // The page waits (`?wait`) until the driver is attached: Playwright's first evaluation in a page
+  // compiles its injected script (~5–10 ms), which must not land inside either contender's window.
+  await page.goto(`${url}&wait`)
+  await page.waitForFunction(() => typeof window.__go === 'function', null, { timeout: 60_000 })
+  await page.evaluate(() => window.__go!())
   await page.waitForFunction(() => window.__result !== undefined || window.__error !== undefined, null, {
     timeout: 60_000,
   })
