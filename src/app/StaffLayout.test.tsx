@@ -10,7 +10,7 @@ describe('staff app shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'Connect to your organization' }),
     ).toBeVisible()
     const nav = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(nav).getByRole('link', { name: 'Venue screens' })).toHaveAttribute('href', '/screens/new')
+    expect(within(nav).getByRole('link', { name: 'Screens' })).toHaveAttribute('href', '/screens/new')
     expect(within(nav).getByRole('link', { name: 'Embeds' })).toHaveAttribute('href', '/embeds/new')
   })
 

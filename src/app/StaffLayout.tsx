@@ -8,7 +8,7 @@ const messages = defineMessages({
     skip: 'Skip to content',
     main: 'Main',
     tournaments: 'Tournaments',
-    screens: 'Venue screens',
+    screens: 'Screens',
     embeds: 'Embeds',
     connection: 'Connection',
   },

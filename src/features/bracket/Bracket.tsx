@@ -1,11 +1,10 @@
 import { useId, useMemo, useState } from 'react'
 import type { Pool, Round, Team } from '../../api/schemas'
-import { resolveTimeZone } from '../../domain/time'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { BracketTextContext } from './bracket-context'
 import { BracketViewport, type Zoom } from './BracketViewport'
 import { DrawTree } from './DrawTree'
-import { drawEntries, drawName, scheduleFormatter, shownNumber, type BracketText } from './game-text'
+import { drawEntries, drawName, shownNumber, zoneSchedule, type BracketText } from './game-text'
 import { drawsInOrder } from './layout/draw-order'
 import { layoutDraw } from './layout/tree-layout'
 import { bracketMessages } from './messages'
@@ -142,8 +141,7 @@ function useBracketTextValue(
     () => ({
       messages,
       locale,
-      timeZone: resolveTimeZone(timeZone),
-      formatTime: scheduleFormatter(locale, timeZone),
+      ...zoneSchedule(locale, timeZone),
       courtNames: courts,
       shownNumber: (gameNumber: number) => numbers.get(gameNumber) ?? String(gameNumber),
       poolName: (poolNumber: number) => pools.get(poolNumber),

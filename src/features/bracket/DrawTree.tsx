@@ -232,24 +232,24 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
     ({ game }) =>
       (game.homeTeam && marks.has(game.homeTeam.idx)) || (game.awayTeam && marks.has(game.awayTeam.idx)),
   )
+  // One row, the names one per line: as wide as the widest of them. A set's tie-break mark is
+  // positioned out of the flow, so a set is as wide as its digit.
   return (
     <div className="bk-sizer" aria-hidden="true">
       <div className="bk-meta">
         {live && <span className="bk-status">{text.messages.live}</span>}
-        <span>{schedule}</span>
+        {schedule}
       </div>
-      {widest.map((name) => (
-        <div key={name} className="bk-row bk-won">
-          <span className="bk-mark">{anyMark ? 'WC' : ''}</span>
-          <span className="bk-name">{name}</span>
-          {Array.from({ length: sets }, (_, i) => (
-            <span key={i} className="bk-set">
-              7<sup className="bk-tb">{text.messages.tieBreakShort}</sup>
-            </span>
-          ))}
-          <span className="bk-flag">{text.messages.short.walkover}</span>
-        </div>
-      ))}
+      <div className="bk-row bk-won">
+        {anyMark && <span className="bk-mark">WC</span>}
+        <span className="bk-name">{widest.join('\n')}</span>
+        {Array.from({ length: sets }, (_, i) => (
+          <span key={i} className="bk-set">
+            7
+          </span>
+        ))}
+        <span className="bk-flag">{text.messages.short.walkover}</span>
+      </div>
     </div>
   )
 }

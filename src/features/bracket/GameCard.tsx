@@ -51,9 +51,7 @@ export const GameCard = memo(function GameCard(props: GameCardProps) {
     >
       <div className="bk-meta" aria-hidden="true">
         {status && <span className="bk-status">{status}</span>}
-        <span className="bk-schedule">
-          {schedule ? `#${shownNumber(game)} · ${schedule}` : `#${shownNumber(game)}`}
-        </span>
+        {schedule ? `#${shownNumber(game)} · ${schedule}` : `#${shownNumber(game)}`}
       </div>
       <div className="bk-rows">
         {sides.map((side) =>
@@ -136,7 +134,8 @@ function teamRow(props: TeamRowProps) {
       aria-pressed={team ? props.pressed : undefined}
       aria-label={team ? messages.showPath(name) : name}
     >
-      <span className="bk-mark">{mark}</span>
+      {/* No mark, no element: the name keeps the mark's place (bracket.css). */}
+      {mark && <span className="bk-mark">{mark}</span>}
       <span className="bk-name">{name}</span>
       {sets.map((set) => (
         <span key={set.number} className={set.kind === 'matchTieBreak' ? 'bk-set bk-mtb' : 'bk-set'}>
