@@ -205,8 +205,18 @@ function topOf(placed: PlacedGame): number {
  * copy of the longest names, with as many set columns as the round's longest score.
  */
 function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: TeamMarks; text: BracketText }) {
-  const names: string[] = []
+  // Names of about the same length can differ in width: the three longest are measured.
+  const widest: string[] = []
+  const consider = (name: string) => {
+    if (widest.includes(name)) return
+    let at = widest.length
+    while (at > 0 && widest[at - 1]!.length < name.length) at -= 1
+    if (at < 3) widest.splice(at, 0, name)
+    if (widest.length > 3) widest.pop()
+  }
   let sets = 0
+  let live = false
+  let anyMark = false
   // Times are all about as long; the longest court name makes the longest schedule line.
   let longestCourt: Game | undefined
   let courtLength = -1
@@ -216,22 +226,17 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
       courtLength = court
       longestCourt = game
     }
-    names.push(
-      slotText(game.homeTeam, game.homeTeamDetails, text),
-      slotText(game.awayTeam, game.awayTeamDetails, text),
-    )
+    consider(slotText(game.homeTeam, game.homeTeamDetails, text))
+    consider(slotText(game.awayTeam, game.awayTeamDetails, text))
     sets = Math.max(sets, game.score?.sets?.length ?? 0)
+    live ||= gameState(game) === 'live'
+    anyMark ||= Boolean(
+      (game.homeTeam && marks.has(game.homeTeam.idx)) || (game.awayTeam && marks.has(game.awayTeam.idx)),
+    )
   }
-  const live = column.some(({ game }) => gameState(game) === 'live')
   const schedule = longestCourt
     ? `#${text.shownNumber(longestCourt.number)} · ${scheduleText(longestCourt, text)}`
     : ''
-  // Names of about the same length can differ in width: the three longest are measured.
-  const widest = [...new Set(names)].sort((a, b) => b.length - a.length).slice(0, 3)
-  const anyMark = column.some(
-    ({ game }) =>
-      (game.homeTeam && marks.has(game.homeTeam.idx)) || (game.awayTeam && marks.has(game.awayTeam.idx)),
-  )
   // One row, the names one per line: as wide as the widest of them. A set's tie-break mark is
   // positioned out of the flow, so a set is as wide as its digit.
   return (

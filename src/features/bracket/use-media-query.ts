@@ -4,12 +4,26 @@ import { useSyncExternalStore } from 'react'
 export function useMediaQuery(query: string, fallback = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {}
-      const list = window.matchMedia(query)
+      const list = mediaList(query)
+      if (!list) return () => {}
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => mediaList(query)?.matches ?? fallback,
     () => fallback,
   )
+}
+
+// One MediaQueryList per query: React reads the snapshot more than once per render, and each
+// matchMedia() call parses and evaluates the query again. Kept per matchMedia, which a test may replace.
+const lists = new WeakMap<typeof window.matchMedia, Map<string, MediaQueryList>>()
+
+function mediaList(query: string): MediaQueryList | null {
+  const match = typeof window.matchMedia === 'function' ? window.matchMedia : null
+  if (!match) return null
+  let byQuery = lists.get(match)
+  if (!byQuery) lists.set(match, (byQuery = new Map()))
+  let list = byQuery.get(query)
+  if (!list) byQuery.set(query, (list = match.call(window, query)))
+  return list
 }
