@@ -9,8 +9,8 @@ import { launchChromium } from './support/browser.ts'
  * A venue screen left running against the live simulation, as at a venue: the production build
  * in Chromium at 1920x1080, four views rotating every 20 s, refreshing every 15 s, on one token
  * of 120 requests a minute. Prints, minute by minute, the requests the demo API counted, the
- * share answered 304 and the 429s, then the JS heap (after a forced garbage collection) at the
- * start and at the end: flat over the run means no cache grows.
+ * share answered 304, the 429s and the JS heap (after a forced garbage collection), then the heap
+ * at the start and at the end: flat over the run means no cache grows.
  *
  * 30 minutes by default; `SCREEN_SOAK_MINUTES=3 npm run bench -- screen-soak` for a short run.
  * Not part of CI.
@@ -85,6 +85,9 @@ export default async function screenSoak(): Promise<void> {
         String(entries.length),
         entries.length ? `${Math.round((notModified / entries.length) * 100)} %` : '–',
         String(refused),
+        // Every minute, not only at the ends: a heap that levels off is warm-up, one that keeps
+        // climbing is a leak.
+        (await heapMb()).toFixed(2),
       ]
       rows.push(row)
       console.log(row.join('\t'))
@@ -93,7 +96,7 @@ export default async function screenSoak(): Promise<void> {
     const domEnd = await page.evaluate(() => document.getElementsByTagName('*').length)
     const all = rows.map((row) => Number(row[1]))
     console.log('')
-    printTable(['minute', 'requests', '304 share', '429s'], rows)
+    printTable(['minute', 'requests', '304 share', '429s', 'JS heap after GC, MB'], rows)
     console.log(
       `\nrequests a minute: mean ${(all.reduce((a, b) => a + b, 0) / all.length).toFixed(1)}, max ${Math.max(...all)} (budget 120)`,
     )
