@@ -48,14 +48,16 @@ export function BracketViewport({ children, messages, initialZoom = 'auto' }: Br
     const inner = contentRef.current
     if (!scroller || !inner) return
     const measure = () => {
-      setContent({ width: inner.offsetWidth, height: inner.offsetHeight })
+      setContent(sameSize({ width: inner.offsetWidth, height: inner.offsetHeight }))
       setEmPx(parseFloat(getComputedStyle(inner).fontSize) || 16)
       // The frame may grow up to its max-height: that, not its current height, is what "fit" fills.
       const maxHeight = parseFloat(getComputedStyle(scroller).maxHeight)
-      setFrame({
-        width: scroller.clientWidth,
-        height: Number.isFinite(maxHeight) ? maxHeight : scroller.clientHeight,
-      })
+      setFrame(
+        sameSize({
+          width: scroller.clientWidth,
+          height: Number.isFinite(maxHeight) ? maxHeight : scroller.clientHeight,
+        }),
+      )
     }
     measure()
     if (typeof ResizeObserver === 'undefined') return
@@ -198,6 +200,15 @@ export function BracketViewport({ children, messages, initialZoom = 'auto' }: Br
       <p className="bk-hint">{messages.panHint}</p>
     </div>
   )
+}
+
+/**
+ * Keeps the state object when the size is unchanged: the ResizeObserver's first report repeats
+ * the measure taken before paint, and a new object would render the viewport again after it.
+ */
+function sameSize(next: Size): (current: Size | null) => Size | null {
+  return (current) =>
+    current && current.width === next.width && current.height === next.height ? current : next
 }
 
 function scaleFor(zoom: Zoom, content: Size | null, frame: Size | null): number {
