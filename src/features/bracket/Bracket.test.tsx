@@ -36,6 +36,14 @@ describe('Bracket', () => {
     )
   })
 
+  it('says which zone its times are in, unless the page already does', () => {
+    const round = syntheticRound({ entries: 4 })
+    const { rerender } = renderBracket(round)
+    expect(screen.getByText('Times in Europe/Madrid')).toBeVisible()
+    rerender(<Bracket round={round} timeZone="Europe/Madrid" view="tree" showTimeZone={false} />)
+    expect(screen.queryByText('Times in Europe/Madrid')).toBeNull()
+  })
+
   it("sizes each round's column to its longest names instead of cutting them", () => {
     const round = syntheticRound({ entries: 16 })
     const longest = round.draws![0]!.rounds![0]!.games!.flatMap((game) => [

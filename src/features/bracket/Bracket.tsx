@@ -33,6 +33,8 @@ export interface BracketProps {
   headingLevel?: 2 | 3 | 4
   /** The tree's zoom at first: 'auto' fits the whole draw when readable, else its width; 'fit' the whole draw. */
   initialZoom?: Zoom
+  /** "Times in …" above the draw; off where the page already says it (the round page's header). */
+  showTimeZone?: boolean
 }
 
 /** Narrower than this, the draw is read round by round. */
@@ -40,6 +42,7 @@ const WIDE = '(min-width: 48em)'
 
 export function Bracket(props: BracketProps) {
   const { round, timeZone, courtNames, teams, view = 'auto', onDrawChange, headingLevel, initialZoom } = props
+  const { showTimeZone = true } = props
   const messages = useMessages(bracketMessages)
   const locale = useLocale()
   const wide = useMediaQuery(WIDE, true)
@@ -96,7 +99,7 @@ export function Bracket(props: BracketProps) {
           {...(draws.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${id}-draw-${draw.idx}` } : {})}
           className="bk-panel"
         >
-          <p className="bk-zone">{messages.timesIn(text.timeZone)}</p>
+          {showTimeZone && <p className="bk-zone">{messages.timesIn(text.timeZone)}</p>}
           {empty ? (
             <p className="bk-empty">{messages.noGames}</p>
           ) : printing ? (

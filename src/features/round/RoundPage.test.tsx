@@ -123,6 +123,8 @@ describe('the round page', () => {
     expect(gameRow(19)).toHaveTextContent(/Winner of game 17/)
 
     const bracket = within(screen.getByRole('region', { name: 'Bracket' }))
+    // The header says which zone times are in; the bracket does not say it again.
+    expect(screen.getAllByText('Times in Europe/Madrid')).toHaveLength(1)
     const tabs = bracket.getAllByRole('tab')
     expect(tabs).toHaveLength(3)
     await userEvent.click(tabs[1]!)

@@ -101,6 +101,7 @@ export function RoundPage({
                 void navigate({ search: (previous) => ({ ...previous, draw: drawIdx }), replace: true })
               }
               headingLevel={3}
+              showTimeZone={false}
             />
           </Section>
         )}
