@@ -1,4 +1,5 @@
 import type { Game, ScoreSet } from '../api/schemas'
+import { byNumber } from './order'
 
 /**
  * What a game's score and status mean to a reader. Set `home` is the top slot of the game in the
@@ -91,9 +92,12 @@ export function setKind(set: Pick<ScoreSet, 'home' | 'away' | 'isTieBreak'>): Se
 }
 
 export function setViews(sets: readonly ScoreSet[] | null | undefined): SetView[] {
-  return [...(sets ?? [])]
-    .sort((a, b) => a.number - b.number)
-    .map((set) => ({ number: set.number, home: set.home, away: set.away, kind: setKind(set) }))
+  return byNumber(sets).map((set) => ({
+    number: set.number,
+    home: set.home,
+    away: set.away,
+    kind: setKind(set),
+  }))
 }
 
 /** "7-6", or "[10-6]" for a match tie-break, seen from `first`'s side. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { Badge, HiddenBadge, Section, useEnumWords } from '../layout'
-import { byNumber } from '../tournament/facts'
+import { byNumber } from '../../domain/order'
 import { divisionMessages } from './messages'
 
 /** A division's rounds in order: name (the link), type, hidden badge and whether it is set up. */

@@ -23,7 +23,7 @@ export interface RoundContentProps {
 export function RoundContent({ round, tournament, parts, teams, headingLevel = 2 }: RoundContentProps) {
   const m = useMessages(embedMessages)
   const { bracket: view } = useEmbedOptions()
-  const pools = parts.pools ? [...(round.pools ?? [])].sort((a, b) => a.number - b.number) : []
+  const pools = parts.pools ? (round.pools ?? []) : []
   const hasBracket = parts.bracket && (round.draws?.length ?? 0) > 0
   const titled = pools.length > 0 && hasBracket
   const Heading = `h${headingLevel}` as const

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { Badge, HiddenBadge, PublishLinks, useEnumWords } from '../layout'
-import { byNumber } from '../tournament/facts'
+import { byNumber } from '../../domain/order'
 import { roundMessages } from './messages'
 
 /**

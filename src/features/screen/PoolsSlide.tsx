@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useApi } from '../../api/use-api'
+import { byNumber } from '../../domain/order'
 import { useMessages } from '../../i18n/locale'
 import { Fitted } from './Fitted'
 import { screenMessages } from './messages'
@@ -34,10 +35,7 @@ function PoolsPage(props: Props & { round: StandingsRound; box: Box }) {
   const { view, round, box, page, meta } = props
   const m = useMessages(screenMessages)
   const pools = useMemo(
-    () =>
-      [...round.pools]
-        .sort((a, b) => a.number - b.number)
-        .filter((pool) => view.poolIdx === null || pool.idx === view.poolIdx),
+    () => byNumber(round.pools).filter((pool) => view.poolIdx === null || pool.idx === view.poolIdx),
     [round.pools, view.poolIdx],
   )
   const pages = poolPages(pools, box)

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react'
 import type { Pool, StandingColumn } from '../../api/schemas'
+import { byNumber } from '../../domain/order'
 import { useMessages } from '../../i18n/locale'
 import { standingsMessages } from './messages'
 import { StandingsTable } from './StandingsTable'
@@ -30,7 +31,7 @@ export function PoolTables({
   const { tiebreakNote } = useMessages(standingsMessages)
   const noteId = useId()
   const layout = useMemo(() => poolTableLayout(pools, standingColumns), [pools, standingColumns])
-  const ordered = [...pools].sort((a, b) => a.number - b.number)
+  const ordered = byNumber(pools)
   return (
     <div>
       <div className={className}>

@@ -3,7 +3,7 @@ import type { Division, Round, Tournament } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { ColourChip, HiddenBadge, Section, useEnumWords } from '../layout'
 import { DivisionFacts } from './DivisionFacts'
-import { byNumber } from './facts'
+import { byNumber } from '../../domain/order'
 import { tournamentMessages } from './messages'
 
 /** The tournament's divisions by `number`: colour, name, hidden badge, facts, and their rounds. */

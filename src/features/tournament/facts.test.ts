@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  byNumber,
   clubMapUrl,
   courtNamesInOrder,
   courtsInOrder,
@@ -31,8 +30,7 @@ describe('reading a tournament as the contract says', () => {
     expect(divisionCapacity({ maxRegistrations: 16 })).toBe(16)
   })
 
-  it('orders divisions and rounds by number, courts by position, sponsors by position, rules by rank', () => {
-    expect(byNumber([{ number: 3 }, { number: 1 }, { number: 2 }]).map((d) => d.number)).toEqual([1, 2, 3])
+  it('orders courts by position, sponsors by position, rules by rank', () => {
     expect(
       courtsInOrder([
         { idx: 'a', name: 'Outside', position: null },

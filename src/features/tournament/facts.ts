@@ -27,10 +27,6 @@ export function divisionCapacity(division: Pick<Division, 'maxRegistrations'>): 
   return division.maxRegistrations
 }
 
-export function byNumber<T extends { number: number }>(items: readonly T[] | null | undefined): T[] {
-  return [...(items ?? [])].sort((a, b) => a.number - b.number)
-}
-
 /** A club's courts in `position` order; courts without a position last, by name. */
 export function courtsInOrder(courts: readonly Court[] | null | undefined): Court[] {
   return [...(courts ?? [])].sort(

@@ -1,3 +1,5 @@
+import { byNumber } from '../../domain/order'
+
 /**
  * What a public surface (a venue screen, an embed on a club's site) may show of a tournament.
  * Staff pages show everything, hidden things badged; a public surface shows none of a DRAFT
@@ -26,16 +28,15 @@ export function isPublished(tournament: { status: string }): boolean {
 export function publicRounds<Round extends ListedRound>(
   rounds: readonly Round[] | null | undefined,
 ): Round[] {
-  return [...(rounds ?? [])].filter((round) => round.isVisible !== false).sort((a, b) => a.number - b.number)
+  return byNumber(rounds).filter((round) => round.isVisible !== false)
 }
 
 /** The visible divisions, in order, each with its visible rounds in order. */
 export function publicDivisions<Round extends ListedRound, Division extends ListedDivision<Round>>(
   divisions: readonly Division[] | null | undefined,
 ): (Division & { rounds: Round[] })[] {
-  return [...(divisions ?? [])]
+  return byNumber(divisions)
     .filter((division) => division.isVisible)
-    .sort((a, b) => a.number - b.number)
     .map((division) => ({ ...division, rounds: publicRounds(division.rounds) }))
 }
 
