@@ -77,6 +77,46 @@ export function TextField({
   )
 }
 
+/** One thing a picker offers: its idx, and how it is named in the list. */
+export interface PickOption {
+  idx: string
+  label: string
+}
+
+/**
+ * A labelled select of things by idx (a division, a round, a pool…), first the choice of none;
+ * `onPick` hands over the idx, or undefined for none. Disabled while there is nothing to pick.
+ */
+export function PickField({
+  label,
+  value,
+  none,
+  options,
+  onPick,
+}: {
+  label: string
+  value: string | undefined
+  none: string
+  options: readonly PickOption[]
+  onPick: (idx: string | undefined) => void
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      disabled={options.length === 0}
+      onChange={(event) => onPick(event.target.value || undefined)}
+    >
+      <option value="">{none}</option>
+      {options.map((each) => (
+        <option key={each.idx} value={each.idx}>
+          {each.label}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
 /** A labelled select. */
 export function SelectField({
   label,

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Checkbox, RadioGroup } from './choices'
 import { CodeField } from './CodeField'
-import { SelectField, TextField } from './fields'
+import { PickField, SelectField, TextField } from './fields'
 import { useClipboard } from './use-clipboard'
 
 describe('form fields', () => {
@@ -26,6 +26,43 @@ describe('form fields', () => {
       </SelectField>,
     )
     expect(screen.getByRole('combobox', { name: 'Text size' })).toHaveAccessibleDescription('For big halls')
+  })
+
+  it('pick a thing by idx, or none, and wait while there is nothing to pick', async () => {
+    const picked: (string | undefined)[] = []
+    const options = [
+      { idx: 'd1', label: 'Men open' },
+      { idx: 'd2', label: 'Women open (hidden)' },
+    ]
+    const { rerender } = render(
+      <PickField
+        label="Division"
+        value={undefined}
+        none="Any"
+        options={options}
+        onPick={(idx) => picked.push(idx)}
+      />,
+    )
+    const select = screen.getByRole('combobox', { name: 'Division' })
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any',
+      'Men open',
+      'Women open (hidden)',
+    ])
+    await userEvent.selectOptions(select, 'Women open (hidden)')
+    rerender(
+      <PickField
+        label="Division"
+        value="d2"
+        none="Any"
+        options={options}
+        onPick={(idx) => picked.push(idx)}
+      />,
+    )
+    await userEvent.selectOptions(select, 'Any')
+    expect(picked).toEqual(['d2', undefined])
+    rerender(<PickField label="Division" value={undefined} none="Any" options={[]} onPick={() => {}} />)
+    expect(select).toBeDisabled()
   })
 })
 

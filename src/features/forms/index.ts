@@ -2,7 +2,7 @@
 export { PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_BUTTON } from './buttons'
 export { Checkbox, RadioGroup, type RadioGroupProps } from './choices'
 export { CodeField } from './CodeField'
-export { CONTROL, SelectField, TextField, type TextFieldProps } from './fields'
+export { CONTROL, PickField, SelectField, TextField, type PickOption, type TextFieldProps } from './fields'
 export { FormSection } from './FormSection'
 export { TournamentSelect, type TournamentSelectProps } from './TournamentSelect'
 export { useClipboard } from './use-clipboard'

@@ -2,7 +2,8 @@ import type { Division, Draw, Pool, Round, Tournament } from '../../../api/schem
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName, drawsInOrder } from '../../bracket'
 import { Notice } from '../../layout'
-import { RadioGroup, SelectField, TournamentSelect } from '../../forms'
+import { byNumber } from '../../../domain/order'
+import { PickField, RadioGroup, TournamentSelect } from '../../forms'
 import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'
 import { builderMessages } from './messages'
 
@@ -31,9 +32,11 @@ export function EmbedPicker(props: EmbedPickerProps) {
   const m = useMessages(builderMessages)
   const words = useMessages(bracketMessages)
   const division = divisions.find((each) => each.idx === search.division)
-  const rounds = [...(division?.rounds ?? [])].sort((a, b) => a.number - b.number)
-  const label = (item: { name: string; isVisible?: boolean | undefined }) =>
-    item.isVisible === false ? m.hidden(item.name) : item.name
+  const rounds = byNumber(division?.rounds)
+  const option = (item: { idx: string; name: string; isVisible?: boolean | undefined }) => ({
+    idx: item.idx,
+    label: item.isVisible === false ? m.hidden(item.name) : item.name,
+  })
   const needs = (level: EmbedKind) => EMBED_KINDS.indexOf(kind) >= EMBED_KINDS.indexOf(level)
   const round: Round | undefined = rounds.find((each) => each.idx === search.round)
   return (
@@ -59,77 +62,40 @@ export function EmbedPicker(props: EmbedPickerProps) {
       {!props.published && <Notice tone="warning">{m.draftWarning}</Notice>}
       <div className="grid gap-4 sm:grid-cols-2">
         {needs('division') && (
-          <SelectField
+          <PickField
             label={m.division}
-            value={search.division ?? ''}
-            disabled={divisions.length === 0}
-            onChange={(event) =>
-              onPick({
-                division: event.target.value || undefined,
-                round: undefined,
-                pool: undefined,
-                draw: undefined,
-              })
-            }
-          >
-            <option value="">{m.choose}</option>
-            {[...divisions]
-              .sort((a, b) => a.number - b.number)
-              .map((each) => (
-                <option key={each.idx} value={each.idx}>
-                  {label(each)}
-                </option>
-              ))}
-          </SelectField>
+            value={search.division}
+            none={m.choose}
+            options={byNumber(divisions).map(option)}
+            onPick={(idx) => onPick({ division: idx, round: undefined, pool: undefined, draw: undefined })}
+          />
         )}
         {needs('round') && (
-          <SelectField
+          <PickField
             label={m.round}
-            value={search.round ?? ''}
-            disabled={rounds.length === 0}
-            onChange={(event) =>
-              onPick({ round: event.target.value || undefined, pool: undefined, draw: undefined })
-            }
-          >
-            <option value="">{m.choose}</option>
-            {rounds.map((each) => (
-              <option key={each.idx} value={each.idx}>
-                {label(each)}
-              </option>
-            ))}
-          </SelectField>
+            value={search.round}
+            none={m.choose}
+            options={rounds.map(option)}
+            onPick={(idx) => onPick({ round: idx, pool: undefined, draw: undefined })}
+          />
         )}
         {kind === 'pool' && (
-          <SelectField
+          <PickField
             label={m.pool}
-            value={search.pool ?? ''}
-            disabled={pools.length === 0}
-            onChange={(event) => onPick({ pool: event.target.value || undefined })}
-          >
-            <option value="">{m.choose}</option>
-            {[...pools]
-              .sort((a, b) => a.number - b.number)
-              .map((each) => (
-                <option key={each.idx} value={each.idx}>
-                  {each.name}
-                </option>
-              ))}
-          </SelectField>
+            value={search.pool}
+            none={m.choose}
+            options={byNumber(pools).map(option)}
+            onPick={(idx) => onPick({ pool: idx })}
+          />
         )}
         {kind === 'draw' && (
-          <SelectField
+          <PickField
             label={m.draw}
-            value={search.draw ?? ''}
-            disabled={draws.length === 0}
-            onChange={(event) => onPick({ draw: event.target.value || undefined })}
-          >
-            <option value="">{m.choose}</option>
-            {drawsInOrder(draws).map((each) => (
-              <option key={each.idx} value={each.idx}>
-                {drawName(each, 0, words)}
-              </option>
-            ))}
-          </SelectField>
+            value={search.draw}
+            none={m.choose}
+            options={drawsInOrder(draws).map((each) => ({ idx: each.idx, label: drawName(each, 0, words) }))}
+            onPick={(idx) => onPick({ draw: idx })}
+          />
         )}
       </div>
       {(division?.isVisible === false || (needs('round') && round?.isVisible === false)) && (

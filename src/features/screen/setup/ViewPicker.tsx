@@ -2,7 +2,8 @@ import type { Pool, Tournament } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
-import { SelectField, SMALL_BUTTON, TournamentSelect } from '../../forms'
+import { byNumber } from '../../../domain/order'
+import { PickField, SMALL_BUTTON, TournamentSelect } from '../../forms'
 import { setupMessages } from './messages'
 import type { SetupSearch } from './setup-search'
 
@@ -23,11 +24,13 @@ export function ViewPicker(props: ViewPickerProps) {
   const { search, tournaments, divisions, pools, onPick, onAdd } = props
   const m = useMessages(setupMessages)
   const division = divisions.find((each) => each.idx === search.division)
-  const rounds = [...(division?.rounds ?? [])].sort((a, b) => a.number - b.number)
+  const rounds = byNumber(division?.rounds)
   const round = rounds.find((each) => each.idx === search.round)
   const pool = pools.find((each) => each.idx === search.pool)
-  const label = (item: { name: string; isVisible?: boolean | undefined }) =>
-    item.isVisible === false ? m.hidden(item.name) : item.name
+  const option = (item: { idx: string; name: string; isVisible?: boolean | undefined }) => ({
+    idx: item.idx,
+    label: item.isVisible === false ? m.hidden(item.name) : item.name,
+  })
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -43,52 +46,28 @@ export function ViewPicker(props: ViewPickerProps) {
             }
           />
         </div>
-        <SelectField
+        <PickField
           label={m.division}
-          value={search.division ?? ''}
-          disabled={divisions.length === 0}
-          onChange={(event) =>
-            onPick({ division: event.target.value || undefined, round: undefined, pool: undefined })
-          }
-        >
-          <option value="">{m.any}</option>
-          {[...divisions]
-            .sort((a, b) => a.number - b.number)
-            .map((each) => (
-              <option key={each.idx} value={each.idx}>
-                {label(each)}
-              </option>
-            ))}
-        </SelectField>
-        <SelectField
+          value={search.division}
+          none={m.any}
+          options={byNumber(divisions).map(option)}
+          onPick={(idx) => onPick({ division: idx, round: undefined, pool: undefined })}
+        />
+        <PickField
           label={m.round}
-          value={search.round ?? ''}
-          disabled={rounds.length === 0}
-          onChange={(event) => onPick({ round: event.target.value || undefined, pool: undefined })}
-        >
-          <option value="">{m.any}</option>
-          {rounds.map((each) => (
-            <option key={each.idx} value={each.idx}>
-              {label(each)}
-            </option>
-          ))}
-        </SelectField>
+          value={search.round}
+          none={m.any}
+          options={rounds.map(option)}
+          onPick={(idx) => onPick({ round: idx, pool: undefined })}
+        />
         {round?.type === 'ROUND_ROBIN_ROUND' && (
-          <SelectField
+          <PickField
             label={m.pool}
-            value={search.pool ?? ''}
-            disabled={pools.length === 0}
-            onChange={(event) => onPick({ pool: event.target.value || undefined })}
-          >
-            <option value="">{m.any}</option>
-            {[...pools]
-              .sort((a, b) => a.number - b.number)
-              .map((each) => (
-                <option key={each.idx} value={each.idx}>
-                  {each.name}
-                </option>
-              ))}
-          </SelectField>
+            value={search.pool}
+            none={m.any}
+            options={byNumber(pools).map(option)}
+            onPick={(idx) => onPick({ pool: idx })}
+          />
         )}
       </div>
       <div className="flex flex-wrap gap-2">
