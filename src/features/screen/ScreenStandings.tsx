@@ -1,9 +1,15 @@
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
-import { standingsInRankOrder, standingsMessages, statColumns } from '../standings'
+import {
+  standingsInRankOrder,
+  standingsMessages,
+  statColumns,
+  statFormatter,
+  statValue,
+  statWords,
+  type StatKey,
+} from '../standings'
 import { screenMessages } from './messages'
-
-type StatKey = NonNullable<ReturnType<typeof statColumns>[number]['stat']>
 
 /** Shown when the tournament chose no columns: enough to follow a pool from across the room. */
 const SCREEN_DEFAULT: readonly StatKey[] = [
@@ -14,7 +20,6 @@ const SCREEN_DEFAULT: readonly StatKey[] = [
   'points',
 ]
 const MAX_COLUMNS = 6
-const DIFFERENCES = new Set<StatKey>(['pointsDifference', 'setsPointsDifference'])
 
 /** The statistics a screen's pool table shows: the tournament's chosen columns (six at most), or a default few. */
 export function screenStatKeys(
@@ -46,9 +51,8 @@ export function ScreenStandings({
   const locale = useLocale()
   const standings = standingsInRankOrder(pool.standings)
   const keys = screenStatKeys(standingColumns, pool.standings)
-  const stats = sport === 'PICKLEBALL' ? { ...words.stats, ...words.rallyPoints } : words.stats
-  const number = new Intl.NumberFormat(locale)
-  const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
+  const stats = statWords(words, sport)
+  const statText = statFormatter(locale)
   return (
     <table className="screen-table">
       <caption>{pool.name}</caption>
@@ -74,14 +78,11 @@ export function ScreenStandings({
             <th scope="row" className="screen-table-team">
               {standing.team?.name ?? ''}
             </th>
-            {keys.map((key) => {
-              const value = key === 'awardedPoints' ? standing.awardedPoints : standing.teamStats?.[key]
-              return (
-                <td key={key} className={key === 'points' ? 'screen-table-points' : undefined}>
-                  {value == null ? '–' : DIFFERENCES.has(key) ? signed.format(value) : number.format(value)}
-                </td>
-              )
-            })}
+            {keys.map((key) => (
+              <td key={key} className={key === 'points' ? 'screen-table-points' : undefined}>
+                {statText(key, statValue(standing, key))}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

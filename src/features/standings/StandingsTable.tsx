@@ -4,6 +4,7 @@ import { useLocale, useMessages } from '../../i18n/locale'
 import { useClipboard } from '../forms/use-clipboard'
 import { standingsMessages } from './messages'
 import { standingsInRankOrder, statValue, type StatColumn } from './standing-columns'
+import { statFormatter, statWords } from './stat-text'
 import { poolTableLayout, RANK_EM, statWidthEm, type PoolTableLayout } from './table-layout'
 import { useHorizontalOverflow } from './use-horizontal-overflow'
 import './standings.css'
@@ -28,8 +29,6 @@ export interface StandingsTableProps {
   tiebreakNote?: boolean | { describedBy: string }
 }
 
-const DIFFERENCES = new Set(['pointsDifference', 'setsPointsDifference'])
-
 /**
  * A pool's table: rank, team, and every statistic, the tournament's chosen columns first. On a
  * phone the rank and team stay put while the numbers scroll sideways, with a visible cue. Each row
@@ -53,9 +52,8 @@ export function StandingsTable({
   const own = useMemo(() => poolTableLayout([pool], standingColumns), [pool, standingColumns])
   const { columns, teamCh } = layout ?? own
   const standings = standingsInRankOrder(pool.standings)
-  const words = sport === 'PICKLEBALL' ? { ...messages.stats, ...messages.rallyPoints } : messages.stats
-  const number = new Intl.NumberFormat(locale)
-  const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
+  const words = statWords(messages, sport)
+  const statText = statFormatter(locale)
   const label = (column: StatColumn) =>
     column.stat ? words[column.stat] : { short: column.label ?? '', long: column.label ?? '' }
   const widths = columns.map((column) => statWidthEm(label(column).short))
@@ -149,11 +147,7 @@ export function StandingsTable({
                     const className = `st-stat${firstOfRest ? ' st-rest' : ''}${column.stat === 'points' ? ' st-points' : ''}`
                     return (
                       <td key={column.id} className={className}>
-                        {value === null
-                          ? '–'
-                          : column.stat && DIFFERENCES.has(column.stat)
-                            ? signed.format(value)
-                            : number.format(value)}
+                        {statText(column.stat, value)}
                       </td>
                     )
                   })}
