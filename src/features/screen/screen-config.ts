@@ -86,22 +86,22 @@ export function formatViews(views: readonly ScreenView[]): string {
   return views.map(viewToken).join(',')
 }
 
-// `_default` as well as `catch`: a link that leaves a setting out is typed as one (the router's
-// Link takes the schema's input), and gets the same default as one that spells it wrongly.
-function bounded(limits: { min: number; max: number; default: number }) {
-  return z._default(
-    z.catch(z.coerce.number().check(z.gte(limits.min), z.lte(limits.max)), limits.default),
-    limits.default,
-  )
+/**
+ * A setting a link may leave out or spell wrongly: either way `value`. `_default` as well as
+ * `catch`, so the key is optional in the schema's input, which the router's Link is typed by.
+ */
+function setting<T extends z.ZodMiniType>(schema: T, value: z.core.util.NoUndefined<z.output<T>>) {
+  return z._default(z.catch(schema, value), value)
 }
 
-const flag = z._default(
-  z.catch(
-    z.pipe(
-      z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]),
-      z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-    ),
-    false,
+function bounded(limits: { min: number; max: number; default: number }) {
+  return setting(z.coerce.number().check(z.gte(limits.min), z.lte(limits.max)), limits.default)
+}
+
+const flag = setting(
+  z.pipe(
+    z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]),
+    z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
   ),
   false,
 )
@@ -112,7 +112,7 @@ export const screenSearchSchema = z.object({
   views: z.catch(z.optional(z.string()), undefined),
   rotate: bounded(SCREEN_LIMITS.rotateSeconds),
   refresh: bounded(SCREEN_LIMITS.refreshSeconds),
-  theme: z._default(z.catch(z.enum(['dark', 'light']), 'dark'), 'dark'),
+  theme: setting(z.enum(['dark', 'light']), 'dark'),
   scale: bounded(SCREEN_LIMITS.textScale),
   qr: flag,
 })
