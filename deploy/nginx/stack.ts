@@ -5,9 +5,9 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import {
   demoToken,
   REPO_ROOT,
@@ -58,6 +58,7 @@ export async function startProxyStack(options: ProxyStackOptions): Promise<Proxy
   }
 
   try {
+    const servedDir = await viewerDirForWorkers(distDir, runtimeDir, log)
     api = spawnDemoApi(options.apiPort, HOST)
     await waitForDemoApi(apiUrl, api)
     const settings = readProxySettings(
@@ -68,7 +69,7 @@ export async function startProxyStack(options: ProxyStackOptions): Promise<Proxy
         PROXY_API_TOKEN_FILE: undefined,
         PROXY_LISTEN: `${HOST}:${options.port}`,
         PROXY_RUNTIME_DIR: runtimeDir,
-        PROXY_DIST_DIR: distDir,
+        PROXY_DIST_DIR: servedDir,
       },
       REPO_ROOT,
     )
@@ -97,6 +98,28 @@ async function ensureViewerBuilt(distDir: string, log: (line: string) => void): 
   const build = spawnNode(['node_modules/vite/bin/vite.js', 'build'])
   const code = await new Promise<number | null>((resolve) => build.once('exit', resolve))
   if (code !== 0) throw new Error(`The viewer build failed (exit code ${code}).`)
+}
+
+/**
+ * Started as root, nginx's workers run as another user (PROXY_NGINX_USER), who must reach the
+ * build through every directory above it. A checkout under a private directory (`mktemp -d`, a
+ * home directory) does not allow that: then the stack serves a copy of the build from its own
+ * runtime directory, which it opens to the workers.
+ */
+async function viewerDirForWorkers(distDir: string, runtimeDir: string, log: (line: string) => void) {
+  if (process.getuid?.() !== 0 || (await othersCanReach(distDir))) return distDir
+  const copy = join(runtimeDir, 'viewer')
+  await cp(distDir, copy, { recursive: true })
+  log(`Serving a copy of ${distDir}: nginx's workers cannot reach it where it is.`)
+  return copy
+}
+
+/** Whether every directory from `dir` up to the root lets other users through (o+x). */
+async function othersCanReach(dir: string): Promise<boolean> {
+  for (let at = dir; ; at = dirname(at)) {
+    if (((await stat(at)).mode & 0o001) === 0) return false
+    if (dirname(at) === at) return true
+  }
 }
 
 /** nginx answers /config.json itself; the viewer's files need its workers to read the build. */
