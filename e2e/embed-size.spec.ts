@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, servePlaceholderPictures } from './support/demo-api'
@@ -44,18 +44,22 @@ async function sourcesOf(script: Loaded): Promise<string[]> {
   return map.sources
 }
 
-test('an embed’s first load is within its JavaScript budget and holds no staff page or screen', async ({
-  page,
-}) => {
+/** Every script of the heaviest embed page's first load, as Chromium downloads them. */
+async function heaviestEmbedScripts(page: Page, tokenName: string): Promise<Loaded[]> {
   await servePlaceholderPictures(page)
-  const { token } = await mintToken(E2E_API_URL, 'e2e embed size')
+  const { token } = await mintToken(E2E_API_URL, tokenName)
   const responses: Response[] = []
   page.on('response', (response) => responses.push(response))
   await page.goto(`${HEAVIEST}?show=title,pools,bracket#token=${token}`)
   await expect(page.getByRole('table').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
+  return scriptsOf(responses)
+}
 
-  const scripts = await scriptsOf(responses)
+test('an embed’s first load is within its JavaScript budget and holds no staff page or screen', async ({
+  page,
+}) => {
+  const scripts = await heaviestEmbedScripts(page, 'e2e embed size')
   const gzip = scripts.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0)
   const brotli = scripts.reduce((sum, script) => sum + brotliCompressSync(script.body).length, 0)
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -66,10 +70,31 @@ test('an embed’s first load is within its JavaScript budget and holds no staff
   expect(brotli, `the embed's first load, brotli`).toBeLessThanOrEqual(BUDGET_BYTES)
   expect(gzip, `the embed's first load, gzip -9`).toBeLessThanOrEqual(BUDGET_BYTES)
 
-  const others = (await Promise.all(scripts.map(sourcesOf))).flat().filter((source) => {
+  const sources = await Promise.all(scripts.map(sourcesOf))
+  const others = sources.flat().filter((source) => {
     const feature = /src\/features\/([^/]+)\/.+\.tsx$/.exec(source)?.[1]
     return feature !== undefined && !EMBED_FEATURES.has(feature)
   })
   const files = [...new Set(others.map((source) => source.slice(source.indexOf('src/'))))].sort()
   expect(files, 'components of other features in the embed’s first load').toEqual([])
+})
+
+test('the scripts that draw brackets and pool tables, and only they, compile as they load', async ({
+  page,
+}) => {
+  // V8's compile hint (scripts/chunk-groups.ts, decision record 0301) must survive the build's
+  // minification, and stay off the chunks most of whose code waits for a click.
+  const scripts = await heaviestEmbedScripts(page, 'e2e compile hints')
+  const hinted = await Promise.all(
+    scripts.map(async (script) => ({
+      url: script.url,
+      draws: (await sourcesOf(script)).some((source) => /src\/features\/(bracket|standings)\//.test(source)),
+      hinted: script.body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    })),
+  )
+  expect(
+    hinted.filter((script) => script.draws).length,
+    'scripts with the bracket’s or pool table’s code',
+  ).toBeGreaterThan(0)
+  for (const script of hinted) expect(script.hinted, `compile hint in ${script.url}`).toBe(script.draws)
 })

@@ -1,0 +1,76 @@
+/**
+ * How the build splits the app into chunks (decision record 0800), shared by vite.config.ts and
+ * the bracket benchmark's harness (bench/support/harness.ts), which must load our code as the app
+ * does.
+ */
+/** A chunk group's test: the module's path under `src/` matches `pattern` (on any OS). */
+const inSrc =
+  (pattern: RegExp) =>
+  (id: string): boolean => {
+    const path = id.replaceAll('\\', '/')
+    const at = path.lastIndexOf('/src/')
+    return at >= 0 && pattern.test(path.slice(at + '/src/'.length))
+  }
+
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store)[\\/]/
+/** Hooks of one kind of page each (`useQueries`: venue screens; `useMutation`: the connect page). */
+const ONE_PAGE_HOOKS = /[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/
+/** The bracket's and the pool table's interactive views, which venue screens don't show. */
+const RESULT_VIEWS = /\/(Bracket|BracketViewport|RoundList|PrintPages|StandingsTable)\.tsx$/
+/** Embed pages that show pools or a bracket, and their routes' split parts. */
+const embedResults = inSrc(
+  /^(features\/embed\/(Embed(Division|Round|Pool|Draw)Page|RoundContent|RoundFrame|use-embed-round)\.tsx$|routes\/embed\/tournaments\/[^?]*\/(divisions|rounds)\/)/,
+)
+const results = inSrc(/^features\/(bracket|standings)\//)
+/** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
+const embedFrame = inSrc(
+  /^(features\/embed\/(?!Embed\w+Page|Round|use-embed-round|visitor-budget)[^/]+\.tsx?$|routes\/embed\/route\.tsx\?)/,
+)
+
+/**
+ * Rolldown's chunk groups, by priority. A group also takes the modules its modules import (unless
+ * a group of higher priority has them), so each test names only where a kind of page starts.
+ */
+export const CHUNK_GROUPS = [
+  // React, the router, the query client and zod: every page needs them, and they stay cached
+  // across releases that change only our code.
+  { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !ONE_PAGE_HOOKS.test(id), priority: 50 },
+  // A language's words, loaded only for a page in it (src/i18n/locale.tsx).
+  {
+    name: (id: string) => `words-${/(es|fr)\.ts$/.exec(id)?.[1]}`,
+    debugName: 'words',
+    test: inSrc(/^(features\/.+\/messages\.(es|fr)|i18n\/(es|fr))\.ts$/),
+    priority: 40,
+  },
+  // What every page runs: the entry (routes with their loaders and search schemas), the API
+  // client, session and configuration, dates and scores, the active language. Not the staff
+  // pages' error texts.
+  {
+    name: 'app',
+    test: inSrc(
+      /^(main\.tsx$|api\/(?!error-messages)|auth\/|config\/|domain\/|i18n\/|features\/embed\/(embed-data|height-messages))/,
+    ),
+    priority: 30,
+  },
+  // Drawing brackets and pool tables: staff round pages, venue screens and embeds; then the
+  // interactive views, for staff round pages and embeds.
+  { name: 'results', test: (id: string) => results(id) && !RESULT_VIEWS.test(id), priority: 21 },
+  { name: 'result-views', test: results, priority: 20 },
+  // Every embed's frame; then the embed pages with pools or a bracket (not the tournament's).
+  { name: 'embed', test: embedFrame, priority: 11 },
+  { name: 'embed-results', test: embedResults, priority: 10 },
+]
+
+/** Chunks a page loads only to draw with them at once: brackets and pool tables. */
+const EAGER_CHUNKS = new Set(['results', 'result-views'])
+
+/**
+ * V8's explicit compile hint for the chunks that draw results (decision record 0301): a page
+ * loads them only to draw a bracket or a pool table at once, so their functions are compiled
+ * while the chunk loads, in parallel with the round's request, instead of one by one in the
+ * frame that draws the data (about 3 ms less CPU in a 128-draw's first paint on this machine). Not
+ * for the other chunks, where most functions wait for a click or never run.
+ */
+export function compileHintBanner(chunk: { name: string }): string {
+  return EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''
+}
