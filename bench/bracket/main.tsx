@@ -98,6 +98,7 @@ const ShellTab = memo(function ShellTab(props: { label: string; selected: boolea
       aria-selected={props.selected}
       data-tab={props.label}
       onClick={props.onSelect}
+      className="block rounded-full border border-line px-3 py-1 text-sm aria-selected:border-accent aria-selected:bg-accent aria-selected:text-accent-ink"
     >
       {props.label}
     </button>
@@ -105,11 +106,13 @@ const ShellTab = memo(function ShellTab(props: { label: string; selected: boolea
 })
 
 /**
- * What a page of the app has drawn before the draw's data arrives: the tournament's header (its
- * dates in its time zone, the round's tabs) and a placeholder, with the kinds of components and
- * hooks the app's pages use (state, context, memo, effects, a store subscription as TanStack Query
- * and Router have). Both contenders' pages draw it first, in a React root of its own, so each is
- * timed on a page where React has already run, as on any page, and the draw's code is still cold.
+ * What a page of the app has drawn before the draw's data arrives: the round's header as the round
+ * page draws it (its classes: a card, the title in semibold, the times' zone in small muted type,
+ * the division's rounds as pills) and a placeholder, with the kinds of components and hooks the
+ * app's pages use (state, context, memo, effects, a store subscription as TanStack Query and Router
+ * have). Both contenders' pages draw it first, in a React root of its own, so each is timed on a
+ * page where React has run and the page's fonts are loaded, as on any page, and the draw's code
+ * has not run yet.
  */
 function PageShell() {
   const zone = useContext(ShellZone)
@@ -126,17 +129,21 @@ function PageShell() {
     document.documentElement.dataset.shell = id
   }, [id])
   return (
-    <header aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Bench open {online ? '' : '(offline)'}</h1>
-      <p>
-        {today}, {zone}
-      </p>
-      <div role="tablist" aria-label="Round">
+    <header aria-labelledby={`${id}-title`} className="rounded-card border border-line bg-surface-raised p-4">
+      <h1 id={`${id}-title`} className="text-2xl font-semibold break-words">
+        Bench open {online ? '' : '(offline)'}
+      </h1>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <span className="text-sm text-ink-muted">
+          {today}, {zone}
+        </span>
+      </div>
+      <div role="tablist" aria-label="Round" className="mt-4 flex flex-wrap gap-2">
         {['Draw', 'Schedule', 'Results'].map((label) => (
           <ShellTab key={label} label={label} selected={tab === label} onSelect={() => setTab(label)} />
         ))}
       </div>
-      <p>Loading the draw…</p>
+      <p className="mt-3 text-sm text-ink-muted">Loading the draw…</p>
     </header>
   )
 }
@@ -146,6 +153,8 @@ async function drawShell(): Promise<void> {
   const shell = document.createElement('div')
   root.before(shell)
   flushSync(() => createRoot(shell).render(<PageShell />))
+  // A page's first User Timing mark sets the API up (~1 ms, more under tracing): not in the window.
+  performance.mark('bench-shell')
   await afterPaint()
 }
 
