@@ -64,7 +64,8 @@ export async function serveHarness(): Promise<{ url: string; close: () => Promis
     response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
     // brackets-viewer.js gets the compile hint our draw's chunks have (scripts/chunk-groups.ts):
     // both contenders' code compiles as it loads, neither in the timed window.
-    if (path === '/vendor/brackets-viewer.min.js') response.write(`${compileHintBanner({ name: 'results' })}\n`)
+    if (path === '/vendor/brackets-viewer.min.js')
+      response.write(`${compileHintBanner({ name: 'results' })}\n`)
     createReadStream(file).pipe(response)
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
