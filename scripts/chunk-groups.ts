@@ -3,6 +3,7 @@
  * the bracket benchmark's harness (bench/support/harness.ts), which must load our code as the app
  * does.
  */
+
 /** A chunk group's test: the module's path under `src/` matches `pattern` (on any OS). */
 const inSrc =
   (pattern: RegExp) =>
