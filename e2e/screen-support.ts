@@ -52,20 +52,34 @@ export async function openScreen(page: Page, api: ScreenApi, token: string, quer
  * Watches the screen from inside the page every 100 ms and counts the moments when the view on
  * show has no results in it (no table, bracket or court lane): what "never blank" rules out.
  */
-export async function watchForBlank(page: Page): Promise<() => Promise<{ checks: number; blank: number }>> {
+export async function watchForBlank(page: Page): Promise<() => Promise<BlankWatch>> {
   await page.evaluate(() => {
-    const watch = { checks: 0, blank: 0 }
+    const watch = { checks: 0, blank: 0, watchedMs: 0, longestGapMs: 0 }
     Object.assign(window, { __screenWatch: watch })
+    const start = performance.now()
+    let last = start
     setInterval(() => {
+      const now = performance.now()
       watch.checks++
+      watch.longestGapMs = Math.max(watch.longestGapMs, now - last)
+      watch.watchedMs = now - start
+      last = now
       const body = document.querySelector('.screen-slide-body')
       if (!body?.querySelector('table, .bk-tree, .screen-lane')) watch.blank++
     }, 100)
   })
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { __screenWatch: { checks: number; blank: number } }).__screenWatch,
-    )
+  return () => page.evaluate(() => (window as unknown as { __screenWatch: BlankWatch }).__screenWatch)
+}
+
+/**
+ * What the blank watch saw: how often the screen showed nothing, over how long, and the longest
+ * time between two looks (a busy machine delays the 100 ms timer; a count of looks would flake).
+ */
+export interface BlankWatch {
+  checks: number
+  blank: number
+  watchedMs: number
+  longestGapMs: number
 }
 
 /** Network failures the browser itself reports on the console (a dropped connection reads as a CORS failure): expected while faults are on. */
