@@ -43,7 +43,18 @@ test('an embed scrolled out of view on the club’s page stops polling, and star
     .toBeGreaterThan(loaded)
 
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.clock.runFor(31_000)
+  // The iframe hears it left the view on a later frame, and a request may be under way: wait for
+  // a 31 s stretch without a poll (an embed that kept polling every 30 s would never have one).
+  let before = await polls()
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(31_000)
+      const now = await polls()
+      const settled = now === before
+      before = now
+      return settled
+    })
+    .toBe(true)
   const outOfViewAgain = await polls()
   await page.clock.runFor(3 * 60_000)
   expect(await polls()).toBe(outOfViewAgain)
