@@ -44,6 +44,13 @@ describe('Bracket', () => {
     expect(screen.queryByText('Times in Europe/Madrid')).toBeNull()
   })
 
+  it("writes times in the reader's regional format, as every other view does", () => {
+    // A British browser reads an English page's times day first and on a 24-hour clock.
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB'])
+    renderBracket(syntheticRound({ entries: 4, playedRounds: 1 }))
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName(/Fri 20 Nov, 09:00 · Centre Court/)
+  })
+
   it("sizes each round's column to its longest names instead of cutting them", () => {
     const round = syntheticRound({ entries: 16 })
     const longest = round.draws![0]!.rounds![0]!.games!.flatMap((game) => [

@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react'
-import type { Pool, Round, Team } from '../../api/schemas'
-import { useLocale, useMessages } from '../../i18n/locale'
+import type { Round, Team } from '../../api/schemas'
+import { useMessages } from '../../i18n/locale'
 import { BracketTextContext } from './bracket-context'
+import { useRoundGameText } from './bracket-text'
 import { BracketViewport, type Zoom } from './BracketViewport'
 import { DrawTree } from './DrawTree'
-import { drawEntries, drawName, shownNumber, zoneSchedule, type BracketText } from './game-text'
+import { drawEntries, drawName } from './game-text'
 import { drawsInOrder } from './layout/draw-order'
 import { layoutDraw } from './layout/tree-layout'
 import { bracketMessages } from './messages'
@@ -44,7 +45,6 @@ export function Bracket(props: BracketProps) {
   const { round, timeZone, courtNames, teams, view = 'auto', onDrawChange, headingLevel, initialZoom } = props
   const { showTimeZone = true } = props
   const messages = useMessages(bracketMessages)
-  const locale = useLocale()
   const wide = useMediaQuery(WIDE, true)
   const printing = usePrintMode()
   const id = useId()
@@ -54,7 +54,7 @@ export function Bracket(props: BracketProps) {
   const draw = draws.find((each) => each.idx === selectedIdx) ?? draws[0]
   const layout = useMemo(() => (draw ? layoutDraw(draw) : null), [draw])
   const marks = useMemo(() => teamMarks(teams), [teams])
-  const text = useBracketTextValue(round, timeZone, courtNames, locale, messages)
+  const text = useRoundGameText(round, timeZone, courtNames)
 
   if (!draw || !layout) return <p className="bk-empty">{messages.noGames}</p>
   const names = new Map(draws.map((each) => [each.idx, drawName(each, drawEntries(each), messages)]))
@@ -120,44 +120,4 @@ export function Bracket(props: BracketProps) {
       </div>
     </BracketTextContext.Provider>
   )
-}
-
-function useBracketTextValue(
-  round: Pick<Round, 'draws' | 'pools'>,
-  timeZone: string,
-  courtNames: BracketProps['courtNames'],
-  locale: string,
-  messages: BracketText['messages'],
-): BracketText {
-  // The context must stay the same object when only a score changes, or every game would re-render:
-  // it depends on the display numbers, pool names and court names, compared as text.
-  const numbersKey = displayNumbers(round.draws)
-  const poolsKey = JSON.stringify((round.pools ?? []).map((pool: Pool) => [pool.number, pool.name]))
-  const numbers = useMemo(
-    () => new Map<number, string>(JSON.parse(numbersKey) as [number, string][]),
-    [numbersKey],
-  )
-  const pools = useMemo(() => new Map<number, string>(JSON.parse(poolsKey) as [number, string][]), [poolsKey])
-  const courtsKey = JSON.stringify(courtNames ?? {})
-  const courts = useMemo(() => JSON.parse(courtsKey) as Record<string, string>, [courtsKey])
-  return useMemo(
-    () => ({
-      messages,
-      locale,
-      ...zoneSchedule(locale, timeZone),
-      courtNames: courts,
-      shownNumber: (gameNumber: number) => numbers.get(gameNumber) ?? String(gameNumber),
-      poolName: (poolNumber: number) => pools.get(poolNumber),
-    }),
-    [messages, locale, timeZone, courts, numbers, pools],
-  )
-}
-
-function displayNumbers(draws: Round['draws']): string {
-  const shown: [number, string][] = []
-  for (const draw of draws ?? [])
-    for (const drawRound of draw.rounds ?? [])
-      for (const game of drawRound.games ?? [])
-        if (game.displayNumber != null) shown.push([game.number, shownNumber(game)])
-  return JSON.stringify(shown)
 }

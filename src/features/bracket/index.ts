@@ -2,6 +2,7 @@
 export { Bracket, type BracketProps } from './Bracket'
 export { DrawTree, type DrawTreeProps } from './DrawTree'
 export { BracketTextContext } from './bracket-context'
+export { gameText, useGameText, useRoundGameText, type GameTextSource } from './bracket-text'
 export { drawEntries, drawName, scheduleFormatter, slotText, type BracketText } from './game-text'
 export { GEOMETRY } from './layout/geometry'
 export { drawPages } from './layout/pages'

@@ -1,7 +1,6 @@
 /**
  * The round's pieces other views reuse (venue screens, embeds): the game list and its rows, the
- * game state badge, the bracket's words for a round's games (`useGameText`), draw stages, the schedule helpers, and the
- * round page's request.
+ * game state badge, draw stages, the schedule helpers, and the round page's request.
  */
 export { GameList, type GameListProps } from './GameList'
 export { GameRow, type GameRowProps } from './GameRow'
@@ -10,6 +9,5 @@ export { LiveRound } from './LiveRound'
 export { roundMessages } from './messages'
 export { ROUND_POPULATE, roundQuery } from './queries'
 export { roundMayChange, tournamentHoldsRound } from './round-context'
-export { gameText, useGameText, type GameTextSource } from './game-text'
 export { gamesByDay, type GameDay } from './schedule'
 export { drawStages } from './stages'

@@ -1,6 +1,4 @@
-import { useMemo } from 'react'
-import type { BracketText } from '../bracket'
-import { useGameText } from '../round'
+import { useRoundGameText, type BracketText } from '../bracket'
 import type { BracketRound } from './screen-queries'
 
 export type BracketMessages = BracketText['messages']
@@ -14,10 +12,5 @@ export function useScreenBracketText(
   timeZone: string,
   courtNames: Readonly<Record<string, string>> | null | undefined,
 ): BracketText {
-  const { draws, pools } = round
-  const games = useMemo(
-    () => (draws ?? []).flatMap((draw) => (draw.rounds ?? []).flatMap((drawRound) => drawRound.games ?? [])),
-    [draws],
-  )
-  return useGameText({ games, pools, timeZone, courtNames }, SCREEN_TIME)
+  return useRoundGameText(round, timeZone, courtNames, SCREEN_TIME)
 }

@@ -1,15 +1,15 @@
 import { useMemo } from 'react'
-import type { Game, Pool } from '../../api/schemas'
-import { resolveTimeZone } from '../../domain/time'
+import type { Game, Pool, Round } from '../../api/schemas'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { bracketMessages, scheduleFormatter, type BracketText } from '../bracket'
+import { zoneSchedule, type BracketText } from './game-text'
+import { bracketMessages } from './messages'
 
 /**
  * The words the bracket puts a game in ("Winner of game 12", "1st of Pool A", "Court 3"), for
- * the views that list games outside a bracket: the round page's game list, a venue screen's
- * bracket and courts. One `BracketText` per round, so `slotText` and `courtText` say the same
- * thing everywhere a game is shown.
+ * the bracket itself and the views that list games outside one: the round page's game list, a
+ * venue screen's bracket and courts. One `BracketText` per round, so `slotText` and `courtText`
+ * say the same thing everywhere a game is shown.
  */
 export interface GameTextSource {
   /** Every game a placeholder may name: "Winner of game 12" uses the number the game shows. */
@@ -28,12 +28,10 @@ export function gameText(
 ): BracketText {
   const numbers = shownNumbers(source.games)
   const pools = new Map((source.pools ?? []).map((pool) => [pool.number, pool.name]))
-  const timeZone = resolveTimeZone(source.timeZone)
   return {
     messages,
     locale,
-    timeZone,
-    formatTime: scheduleFormatter(locale, timeZone, timeFormat),
+    ...zoneSchedule(locale, source.timeZone, timeFormat),
     courtNames: source.courtNames ?? null,
     shownNumber: (gameNumber) => numbers.get(gameNumber) ?? String(gameNumber),
     poolName: (poolNumber) => pools.get(poolNumber),
@@ -74,4 +72,19 @@ export function useGameText(source: GameTextSource, timeFormat?: Intl.DateTimeFo
       ),
     [stable, format, messages, locale],
   )
+}
+
+/** `useGameText` for a round's brackets: every game of its draws (any may be named), and its pools. */
+export function useRoundGameText(
+  round: Pick<Round, 'draws' | 'pools'>,
+  timeZone: string,
+  courtNames: GameTextSource['courtNames'],
+  timeFormat?: Intl.DateTimeFormatOptions,
+): BracketText {
+  const { draws } = round
+  const games = useMemo(
+    () => (draws ?? []).flatMap((draw) => (draw.rounds ?? []).flatMap((drawRound) => drawRound.games ?? [])),
+    [draws],
+  )
+  return useGameText({ games, pools: round.pools, timeZone, courtNames }, timeFormat)
 }

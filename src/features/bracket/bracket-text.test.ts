@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Game, TeamDetails } from '../../api/schemas'
-import { bracketMessages, slotText } from '../bracket'
-import { courtText } from '../bracket/game-text'
-import { gameText } from './game-text'
+import { gameText } from './bracket-text'
+import { courtText, slotText } from './game-text'
+import { bracketMessages } from './messages'
 
 const details = (over: Partial<TeamDetails>): TeamDetails => ({
   label: null,
