@@ -17,6 +17,7 @@ import { Bracket } from '../../src/features/bracket'
 import { syntheticRound } from '../../src/features/bracket/fixtures/synthetic-round'
 import { StandingsTable } from '../../src/features/standings'
 import { DATE_TIME, formatInTimeZone } from '../../src/domain/time'
+import { useFormatLocale } from '../../src/i18n/format-locale'
 import '../../src/styles.css'
 import { playedRounds } from './cases'
 
@@ -120,8 +121,12 @@ function PageShell() {
   const [tab, setTab] = useState('Draw')
   const online = useSyncExternalStore(noChange, () => navigator.onLine)
   // As on a page: Chromium loads its time zone data (~20 ms, once per page) for the header's
-  // dates, not for the draw.
-  const today = useMemo(() => formatInTimeZone(new Date().toISOString(), zone, DATE_TIME).text, [zone])
+  // dates, written in the reader's format locale as the app's headers write them, not for the draw.
+  const locale = useFormatLocale()
+  const today = useMemo(
+    () => formatInTimeZone(new Date().toISOString(), zone, DATE_TIME, locale).text,
+    [zone, locale],
+  )
   useEffect(() => {
     document.title = `Bench · ${tab}`
   }, [tab])
