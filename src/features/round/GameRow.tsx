@@ -3,9 +3,7 @@ import type { Game } from '../../api/schemas'
 import { gameState, scoreText, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
 import { DATE_TIME, formatInTimeZone, TIME } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
-import { slotText, type BracketText } from '../bracket'
-// Not in the bracket's index (yet): the same court words as the bracket's games.
-import { courtText } from '../bracket/game-text'
+import { courtText, slotText, type BracketText } from '../bracket'
 import { GameStatusBadge } from './GameStatusBadge'
 import { roundMessages } from './messages'
 

@@ -1,9 +1,7 @@
 import type { Game } from '../../api/schemas'
 import { gameState } from '../../domain/score'
 import { dayInTimeZone } from '../../domain/time'
-import type { BracketText } from '../bracket'
-// Not in the bracket's index (yet): the same court words as the bracket's games.
-import { courtText } from '../bracket/game-text'
+import { courtText, type BracketText } from '../bracket'
 
 /**
  * Today's games of a tournament by court, for the courts view: one lane per court in court order,
