@@ -15,13 +15,14 @@ import {
 import { useBracketText } from './bracket-context'
 import { GameCard } from './GameCard'
 import type { Game } from '../../api/schemas'
-import { gameState } from '../../domain/score'
+import { gameState, setViews } from '../../domain/score'
 import { courtText, scheduleText, slotText, type BracketText } from './game-text'
 import { connectorPath } from './layout/connectors'
 import { GEOMETRY, gameTop } from './layout/geometry'
 import { firstRow, moveRow, type NavigationKey, type RowRef } from './layout/navigation'
 import { sideOf, teamPath } from './layout/team-path'
 import type { DrawLayout, PlacedGame } from './layout/tree-layout'
+import { widestSetLine } from './set-line'
 import type { TeamMarks } from './team-marks'
 import { VisibleBandContext } from './viewport-context'
 import './bracket.css'
@@ -202,7 +203,7 @@ function topOf(placed: PlacedGame): number {
 
 /**
  * Gives the draw round's column the width of its widest rows, so names are never cut: an invisible
- * copy of the longest names, with as many set columns as the round's longest score.
+ * copy of the longest names, with the widest set line of the round's games.
  */
 function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: TeamMarks; text: BracketText }) {
   // Names of about the same length can differ in width: the three longest are measured.
@@ -214,7 +215,6 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
     if (at < 3) widest.splice(at, 0, name)
     if (widest.length > 3) widest.pop()
   }
-  let sets = 0
   let live = false
   let anyMark = false
   // Times are all about as long; the longest court name makes the longest schedule line.
@@ -228,17 +228,17 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
     }
     consider(slotText(game.homeTeam, game.homeTeamDetails, text))
     consider(slotText(game.awayTeam, game.awayTeamDetails, text))
-    sets = Math.max(sets, game.score?.sets?.length ?? 0)
     live ||= gameState(game) === 'live'
     anyMark ||= Boolean(
       (game.homeTeam && marks.has(game.homeTeam.idx)) || (game.awayTeam && marks.has(game.awayTeam.idx)),
     )
   }
+  const sets = widestSetLine(column.map(({ game }) => setViews(game.score?.sets)))
   const schedule = longestCourt
     ? `#${text.shownNumber(longestCourt.number)} · ${scheduleText(longestCourt, text)}`
     : ''
   // One row, the names one per line: as wide as the widest of them. A set's tie-break mark is
-  // positioned out of the flow, so a set is as wide as its digit.
+  // out of the flow, so a set is as wide as its digits.
   return (
     <div className="bk-sizer" aria-hidden="true">
       <div className="bk-meta">
@@ -248,11 +248,7 @@ function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: Tea
       <div className="bk-row bk-won">
         {anyMark && <span className="bk-mark">WC</span>}
         <span className="bk-name">{widest.join('\n')}</span>
-        {Array.from({ length: sets }, (_, i) => (
-          <span key={i} className="bk-set">
-            7
-          </span>
-        ))}
+        {sets && <span className="bk-sets">{sets}</span>}
         <span className="bk-flag">{text.messages.short.walkover}</span>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { gameState, setViews, winnerSide, type GameState, type SetView, type Sid
 import { useBracketText } from './bracket-context'
 import { gameSummary, scheduleText, shownNumber } from './game-text'
 import type { BracketMessages } from './messages'
+import { setLine, TIE_BREAK } from './set-line'
 
 /**
  * One game of a draw: a line with number, time and court, then a row per side with the mark
@@ -137,14 +138,19 @@ function teamRow(props: TeamRowProps) {
       {/* No mark, no element: the name keeps the mark's place (bracket.css). */}
       {mark && <span className="bk-mark">{mark}</span>}
       <span className="bk-name">{name}</span>
-      {sets.map((set) => (
-        <span key={set.number} className={set.kind === 'matchTieBreak' ? 'bk-set bk-mtb' : 'bk-set'}>
-          {set[side]}
-          {set.kind === 'tieBreakSet' && set[side] < set[side === 'home' ? 'away' : 'home'] && (
-            <sup className="bk-tb">{messages.tieBreakShort}</sup>
+      {sets.length > 0 && (
+        <span className="bk-sets">
+          {setLine(sets, side).map((piece, index) =>
+            piece === TIE_BREAK ? (
+              <sup key={index} className="bk-tb">
+                {messages.tieBreakShort}
+              </sup>
+            ) : (
+              piece
+            ),
           )}
         </span>
-      ))}
+      )}
       {props.retired && <span className="bk-flag">{messages.short.retired}</span>}
       {props.walkover && <span className="bk-flag">{messages.short.walkover}</span>}
     </button>
