@@ -145,12 +145,15 @@ describe('Bracket', () => {
     for (const row of rows()) expect(row).toHaveAttribute('aria-pressed', 'true')
   })
 
-  it('re-renders only the game whose score changed', () => {
+  it('re-renders only the game whose score changed, and only its draw round of the tree', () => {
     const round = syntheticRound({ entries: 32, playedRounds: 1 })
     const view = renderBracket(round)
     const live = gamesOf(round).find((game) => game.liveStartedAt)!
     const summaries = vi.mocked(gameText.gameSummary)
+    // A column drawn again sizes itself from its games' courts: no other column may ask.
+    const courts = vi.mocked(gameText.courtText)
     summaries.mockClear()
+    courts.mockClear()
     // What TanStack Query's structural sharing hands over: new objects only along the changed path.
     const changed: Game = {
       ...live,
@@ -175,6 +178,10 @@ describe('Bracket', () => {
     )
     expect(summaries).toHaveBeenCalledTimes(1)
     expect(summaries.mock.calls[0]![0]).toBe(changed)
+    const liveRound = next.draws![0]!.rounds!.find((drawRound) => drawRound.games!.includes(changed))!
+    const sized = new Set(courts.mock.calls.map(([game]) => game))
+    expect(sized.size).toBeGreaterThan(1)
+    for (const game of sized) expect(liveRound.games).toContain(game)
     expect(
       screen.getAllByRole('article').find((article) => article.getAttribute('data-state') === 'live'),
     ).toHaveAccessibleName(expect.stringContaining('live, 4-2'))

@@ -2,7 +2,6 @@ import {
   startTransition,
   useContext,
   useEffect,
-  Fragment,
   useId,
   useMemo,
   useRef,
@@ -13,16 +12,12 @@ import {
   type PointerEvent,
 } from 'react'
 import { useBracketText } from './bracket-context'
-import { GameCard } from './GameCard'
-import type { Game } from '../../api/schemas'
-import { gameState, setViews } from '../../domain/score'
-import { courtText, scheduleText, slotText, type BracketText } from './game-text'
+import { DrawColumn } from './DrawColumn'
 import { connectorPath } from './layout/connectors'
-import { GEOMETRY, gameTop } from './layout/geometry'
+import { GEOMETRY } from './layout/geometry'
 import { firstRow, moveRow, type NavigationKey, type RowRef } from './layout/navigation'
 import { sideOf, teamPath } from './layout/team-path'
-import type { DrawLayout, PlacedGame } from './layout/tree-layout'
-import { widestSetLine } from './set-line'
+import type { DrawLayout } from './layout/tree-layout'
 import type { TeamMarks } from './team-marks'
 import { VisibleBandContext } from './viewport-context'
 import './bracket.css'
@@ -60,7 +55,9 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
   const activeRow = active && layout.byIdx.has(active.gameIdx) ? active : firstRow(layout)
   const shownTeam = hoverTeam ?? pinnedTeam
   const path = useMemo(() => new Set(shownTeam ? teamPath(layout, shownTeam) : []), [layout, shownTeam])
-  const Heading = `h${headingLevel}` as const
+  // The same array while the labels are: a refresh keeps the columns that did not change (DrawColumn).
+  const labelText = layout.rounds.map((round) => round.label).join('\u0000')
+  const labels = useMemo(() => labelText.split('\u0000'), [labelText])
   // In a viewport, the games in view come first and the rest right after the first paint (see
   // viewport-context.ts): a 256-draw paints what is seen, and is whole for a screen reader a moment later.
   const band = useContext(VisibleBandContext)
@@ -78,11 +75,6 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
       clearTimeout(timer)
     }
   }, [partial])
-  const inView = (placed: PlacedGame) => {
-    if (!partial) return true
-    const top = GEOMETRY.header + topOf(placed)
-    return top < band.bottom && top + GEOMETRY.slot > band.top
-  }
 
   const focusRow = (row: RowRef) => {
     const rows = treeRef.current?.querySelectorAll<HTMLElement>(`button[data-side="${row.side}"]`) ?? []
@@ -132,125 +124,32 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
       {layout.columns.map((column, index) => {
         const round = layout.rounds[index]
         if (!round) return null
-        const headingId = `${id}-${index}`
         return (
-          <Fragment key={round.idx}>
-            {index > 0 && (
-              <svg
-                className="bk-lines"
-                viewBox={`0 0 1 ${height}`}
-                preserveAspectRatio="none"
-                aria-hidden="true"
-                style={{ height: `${height}em` }}
-              >
-                <path d={connectorPath(layout, index)} />
-                {shownTeam && (
-                  <path
-                    className="bk-lines-path"
-                    d={connectorPath(
-                      layout,
-                      index,
-                      (to, side) => path.has(to) && sideOf(to, shownTeam) === side,
-                    )}
-                  />
-                )}
-              </svg>
-            )}
-            <section className="bk-col" aria-labelledby={headingId}>
-              <Heading className="bk-label" id={headingId}>
-                {round.label}
-              </Heading>
-              <ColumnSizer column={column} marks={marks} text={text} />
-              <ol className="bk-games">
-                {column.map((placed) => {
-                  if (!inView(placed)) return null
-                  const { game } = placed
-                  const next = placed.next?.game
-                  const highlight = path.has(placed) && shownTeam ? sideOf(placed, shownTeam) : null
-                  const pressed = pinnedTeam ? sideOf(placed, pinnedTeam) : null
-                  return (
-                    <li key={game.idx} style={{ top: `${topOf(placed)}em` }}>
-                      <GameCard
-                        game={game}
-                        homeName={slotText(game.homeTeam, game.homeTeamDetails, text)}
-                        awayName={slotText(game.awayTeam, game.awayTeamDetails, text)}
-                        homeMark={game.homeTeam ? marks.get(game.homeTeam.idx) : undefined}
-                        awayMark={game.awayTeam ? marks.get(game.awayTeam.idx) : undefined}
-                        nextNumber={next ? text.shownNumber(next.game.number) : undefined}
-                        nextRound={next ? layout.rounds[next.column]?.label : undefined}
-                        highlight={highlight}
-                        pressed={pressed}
-                        tabbable={activeRow?.gameIdx === game.idx ? activeRow.side : null}
-                      />
-                    </li>
-                  )
-                })}
-              </ol>
-            </section>
-          </Fragment>
+          <DrawColumn
+            key={round.idx}
+            column={column}
+            label={round.label}
+            headingId={`${id}-${index}`}
+            headingLevel={headingLevel}
+            height={height}
+            lines={index > 0 ? connectorPath(layout, index) : ''}
+            pathLines={
+              shownTeam && index > 0
+                ? connectorPath(layout, index, (to, side) => path.has(to) && sideOf(to, shownTeam) === side)
+                : null
+            }
+            labels={labels}
+            marks={marks}
+            text={text}
+            shownTeam={shownTeam}
+            pinnedTeam={pinnedTeam}
+            path={path}
+            activeGame={activeRow?.gameIdx ?? null}
+            activeSide={activeRow?.side ?? null}
+            band={partial ? band : null}
+          />
         )
       })}
-    </div>
-  )
-}
-
-function topOf(placed: PlacedGame): number {
-  // A BYE game shows one row, centred where the line leaves it.
-  return placed.game.status === 'BYE'
-    ? placed.y * GEOMETRY.slot - GEOMETRY.row / 2 - GEOMETRY.meta
-    : gameTop(placed.y)
-}
-
-/**
- * Gives the draw round's column the width of its widest rows, so names are never cut: an invisible
- * copy of the longest names, with the widest set line of the round's games.
- */
-function ColumnSizer({ column, marks, text }: { column: PlacedGame[]; marks: TeamMarks; text: BracketText }) {
-  // Names of about the same length can differ in width: the three longest are measured.
-  const widest: string[] = []
-  const consider = (name: string) => {
-    if (widest.includes(name)) return
-    let at = widest.length
-    while (at > 0 && widest[at - 1]!.length < name.length) at -= 1
-    if (at < 3) widest.splice(at, 0, name)
-    if (widest.length > 3) widest.pop()
-  }
-  let live = false
-  let anyMark = false
-  // Times are all about as long; the longest court name makes the longest schedule line.
-  let longestCourt: Game | undefined
-  let courtLength = -1
-  for (const { game } of column) {
-    const court = courtText(game, text)?.length ?? 0
-    if (court > courtLength) {
-      courtLength = court
-      longestCourt = game
-    }
-    consider(slotText(game.homeTeam, game.homeTeamDetails, text))
-    consider(slotText(game.awayTeam, game.awayTeamDetails, text))
-    live ||= gameState(game) === 'live'
-    anyMark ||= Boolean(
-      (game.homeTeam && marks.has(game.homeTeam.idx)) || (game.awayTeam && marks.has(game.awayTeam.idx)),
-    )
-  }
-  const sets = widestSetLine(column.map(({ game }) => setViews(game.score?.sets)))
-  const schedule = longestCourt
-    ? `#${text.shownNumber(longestCourt.number)} · ${scheduleText(longestCourt, text)}`
-    : ''
-  // One row, the names one per line: as wide as the widest of them. A set's tie-break mark is
-  // out of the flow, so a set is as wide as its digits.
-  return (
-    <div className="bk-sizer" aria-hidden="true">
-      <div className="bk-meta">
-        {live && <span className="bk-status">{text.messages.live}</span>}
-        {schedule}
-      </div>
-      <div className="bk-row bk-won">
-        {anyMark && <span className="bk-mark">WC</span>}
-        <span className="bk-name">{widest.join('\n')}</span>
-        {sets && <span className="bk-sets">{sets}</span>}
-        <span className="bk-flag">{text.messages.short.walkover}</span>
-      </div>
     </div>
   )
 }
