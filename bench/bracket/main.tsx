@@ -111,14 +111,18 @@ const ShellTab = memo(function ShellTab(props: { label: string; selected: boolea
  * page draws it (its classes: a card, the title in semibold, the times' zone in small muted type,
  * the division's rounds as pills) and a placeholder, with the kinds of components and hooks the
  * app's pages use (state, context, memo, effects, a store subscription as TanStack Query and Router
- * have). Both contenders' pages draw it first, in a React root of its own, so each is timed on a
- * page where React has run and the page's fonts are loaded, as on any page, and the draw's code
- * has not run yet.
+ * have), rendered once and then updated, as a page is. Both contenders' pages draw it first, in a
+ * React root of its own, so each is timed on a page where React has run and the page's fonts are
+ * loaded, as on any page, and the draw's code has not run yet.
  */
 function PageShell() {
   const zone = useContext(ShellZone)
   const id = useId()
   const [tab, setTab] = useState('Draw')
+  // A page renders again as its router and queries settle: the shell does once, after it mounts,
+  // so React's update paths have run before the window, as on any page of the app.
+  const [settled, setSettled] = useState(false)
+  useEffect(() => setSettled(true), [])
   const online = useSyncExternalStore(noChange, () => navigator.onLine)
   // As on a page: Chromium loads its time zone data (~20 ms, once per page) for the header's
   // dates, written in the reader's format locale as the app's headers write them, not for the draw.
@@ -148,7 +152,7 @@ function PageShell() {
           <ShellTab key={label} label={label} selected={tab === label} onSelect={() => setTab(label)} />
         ))}
       </div>
-      <p className="mt-3 text-sm text-ink-muted">Loading the draw…</p>
+      <p className="mt-3 text-sm text-ink-muted">{settled ? 'Loading the draw…' : 'Opening the round…'}</p>
     </header>
   )
 }
