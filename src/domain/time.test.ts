@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { TIME, dayInTimeZone, formatDateRange, formatInTimeZone, resolveTimeZone } from './time'
+import {
+  DATE_TIME,
+  TIME,
+  dayInTimeZone,
+  formatDateRange,
+  formatInTimeZone,
+  resolveTimeZone,
+  zonedFormatter,
+} from './time'
 
 describe('times in the tournament time zone', () => {
   it('shows a UTC instant as the tournament clock reads it', () => {
@@ -30,5 +38,15 @@ describe('times in the tournament time zone', () => {
   it('puts a late-evening UTC game on the next local day east of Greenwich', () => {
     expect(dayInTimeZone('2026-11-21T23:30:00.000Z', 'Europe/Madrid')).toBe('2026-11-22')
     expect(dayInTimeZone('2026-11-21T23:30:00.000Z', 'UTC')).toBe('2026-11-21')
+  })
+
+  it('shares one formatter per locale, zone and format, and falls back to UTC for an unknown zone', () => {
+    const madrid = zonedFormatter('en-GB', 'Europe/Madrid', DATE_TIME)
+    expect(madrid.timeZone).toBe('Europe/Madrid')
+    expect(zonedFormatter('en-GB', 'Europe/Madrid', { ...DATE_TIME }).format).toBe(madrid.format)
+    expect(madrid.format.format(new Date('2023-06-11T13:00:00.000Z'))).toBe('Sun 11 Jun, 15:00')
+    const unknown = zonedFormatter('en-GB', 'Mars/Olympus_Mons', DATE_TIME)
+    expect(unknown.timeZone).toBe('UTC')
+    expect(unknown.format.format(new Date('2023-06-11T13:00:00.000Z'))).toBe('Sun 11 Jun, 13:00')
   })
 })

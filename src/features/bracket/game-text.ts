@@ -2,6 +2,7 @@ import type { Draw, Game, TeamDetails } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
 import { gameState, scoreText, winnerSide, type GameState, type Side } from '../../domain/score'
 import { poolLetter, slotSource } from '../../domain/slot'
+import { DATE_TIME, zonedFormatter } from '../../domain/time'
 import { drawRoundsInOrder } from './layout/draw-order'
 import type { BracketMessages } from './messages'
 
@@ -73,14 +74,6 @@ export function courtText(game: Game, text: BracketText): string | null {
   return game.court?.name ?? null
 }
 
-const SCHEDULE: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-}
-
 /**
  * One formatter for all the games of a bracket: resolving the zone and building an
  * Intl.DateTimeFormat per game costs more than drawing the game (a 256-draw: ~100 ms).
@@ -88,29 +81,22 @@ const SCHEDULE: Intl.DateTimeFormatOptions = {
 export function scheduleFormatter(
   locale: string,
   timeZone: string,
-  options: Intl.DateTimeFormatOptions = SCHEDULE,
+  options: Intl.DateTimeFormatOptions = DATE_TIME,
 ): (iso: string) => string {
   return zoneSchedule(locale, timeZone, options).formatTime
 }
 
 /**
  * The zone a bracket's times are in (UTC when `timeZone` is not one Intl knows) and its
- * formatter. Building the formatter is the zone check: one Intl.DateTimeFormat per bracket, not
- * one to check and one to format (each costs ~0.5 ms on a fresh page).
+ * formatter: the page's shared one (`zonedFormatter`), so a round page whose header has written
+ * a time in the zone builds none for its bracket (~0.5 ms on a fresh page).
  */
 export function zoneSchedule(
   locale: string,
   timeZone: string,
-  options: Intl.DateTimeFormatOptions = SCHEDULE,
+  options: Intl.DateTimeFormatOptions = DATE_TIME,
 ): Pick<BracketText, 'timeZone' | 'formatTime'> {
-  let zone = timeZone || 'UTC'
-  let format: Intl.DateTimeFormat
-  try {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone })
-  } catch {
-    zone = 'UTC'
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone })
-  }
+  const { timeZone: zone, format } = zonedFormatter(locale, timeZone, options)
   // Many games start at the same time: each time is formatted once.
   const formatted = new Map<string, string>()
   const formatTime = (iso: string) => {
