@@ -23,10 +23,10 @@ describe('setLine', () => {
     expect(setLine(sets, 'away')).toEqual([`${FIGURE}9 11 12`])
   })
 
-  it('writes a match tie-break in brackets, padded inside them', () => {
+  it('writes a match tie-break in brackets, padded before them', () => {
     const sets = [set(1, 6, 3), set(2, 4, 6), set(3, 10, 8, 'matchTieBreak')]
     expect(setLine(sets, 'home')).toEqual(['6 4 [10]'])
-    expect(setLine(sets, 'away')).toEqual([`3 6 [${FIGURE}8]`])
+    expect(setLine(sets, 'away')).toEqual([`3 6 ${FIGURE}[8]`])
   })
 
   it('marks the side that lost a tie-break set, after that set', () => {

@@ -4,8 +4,8 @@ import { otherSide, type SetView, type Side } from '../../domain/score'
  * One side's set scores as a game row writes them: one line of text, so a row costs one element
  * for its sets, not one per set (a 128-draw shows ~150 set scores in its first frame). Each score
  * is padded with figure spaces to the wider of the two sides' numbers, so in tabular digits the
- * two rows' sets stand in columns; a match tie-break is written in brackets. A set lost in a
- * tie-break is followed by a mark (`TIE_BREAK`), which the row draws in small type.
+ * two rows' sets stand in right-aligned columns; a match tie-break is written in brackets. A set
+ * lost in a tie-break is followed by a mark (`TIE_BREAK`), which the row draws in small type.
  */
 export const TIE_BREAK = Symbol('tie-break')
 export type SetLinePiece = string | typeof TIE_BREAK
@@ -18,8 +18,8 @@ export function setLine(sets: readonly SetView[], side: Side): SetLinePiece[] {
   sets.forEach((set, index) => {
     const own = String(set[side])
     const other = String(set[otherSide(side)])
-    const padded = FIGURE_SPACE.repeat(Math.max(0, other.length - own.length)) + own
-    text += `${index > 0 ? ' ' : ''}${set.kind === 'matchTieBreak' ? `[${padded}]` : padded}`
+    const score = set.kind === 'matchTieBreak' ? `[${own}]` : own
+    text += `${index > 0 ? ' ' : ''}${FIGURE_SPACE.repeat(Math.max(0, other.length - own.length))}${score}`
     if (set.kind === 'tieBreakSet' && set[side] < set[otherSide(side)]) {
       pieces.push(text, TIE_BREAK)
       text = ''
