@@ -1,7 +1,7 @@
 import { Fragment, memo } from 'react'
 import type { Game } from '../../api/schemas'
 import { gameState, setViews, type Side } from '../../domain/score'
-import { GameCard } from './GameCard'
+import { GameCard, placedGameProps } from './GameCard'
 import { courtText, scheduleText, slotText, type BracketText } from './game-text'
 import { GEOMETRY, gameTop } from './layout/geometry'
 import { sideOf } from './layout/team-path'
@@ -70,21 +70,13 @@ export const DrawColumn = memo(function DrawColumn(props: DrawColumnProps) {
         <ol className="bk-games">
           {column.map((placed) => {
             if (!inView(placed)) return null
-            const { game } = placed
-            const next = placed.next
             return (
-              <li key={game.idx} style={{ top: `${topOf(placed)}em` }}>
+              <li key={placed.game.idx} style={{ top: `${topOf(placed)}em` }}>
                 <GameCard
-                  game={game}
-                  homeName={slotText(game.homeTeam, game.homeTeamDetails, text)}
-                  awayName={slotText(game.awayTeam, game.awayTeamDetails, text)}
-                  homeMark={game.homeTeam ? marks.get(game.homeTeam.idx) : undefined}
-                  awayMark={game.awayTeam ? marks.get(game.awayTeam.idx) : undefined}
-                  nextNumber={next ? text.shownNumber(next.game.game.number) : undefined}
-                  nextRound={next ? labels[next.game.column] : undefined}
+                  {...placedGameProps(placed, text, marks, (index) => labels[index])}
                   highlight={path.has(placed) && shownTeam ? sideOf(placed, shownTeam) : null}
                   pressed={pinnedTeam ? sideOf(placed, pinnedTeam) : null}
-                  tabbable={activeGame === game.idx ? activeSide : null}
+                  tabbable={activeGame === placed.game.idx ? activeSide : null}
                 />
               </li>
             )

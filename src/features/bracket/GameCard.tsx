@@ -3,9 +3,11 @@ import type { Game } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
 import { gameState, setViews, winnerSide, type GameState, type SetView, type Side } from '../../domain/score'
 import { useBracketText } from './bracket-context'
-import { gameSummary, scheduleText, shownNumber } from './game-text'
+import { gameSummary, scheduleText, shownNumber, slotText, type BracketText } from './game-text'
+import type { PlacedGame } from './layout/tree-layout'
 import type { BracketMessages } from './messages'
 import { setLine, TIE_BREAK } from './set-line'
+import type { TeamMarks } from './team-marks'
 
 /**
  * One game of a draw: a line with number, time and court, then a row per side with the mark
@@ -30,6 +32,32 @@ export interface GameCardProps {
   tabbable?: Side | 'both' | null
   /** Write out where the winner goes (the round-by-round list), rather than drawing a line. */
   showNext?: boolean
+}
+
+/**
+ * The props a game placed in a draw takes from the draw: its sides' names and marks, and where
+ * its winner goes (`roundLabel` names a draw round by its column).
+ */
+export function placedGameProps(
+  placed: PlacedGame,
+  text: BracketText,
+  marks: TeamMarks,
+  roundLabel: (column: number) => string | undefined,
+): Pick<
+  GameCardProps,
+  'game' | 'homeName' | 'awayName' | 'homeMark' | 'awayMark' | 'nextNumber' | 'nextRound'
+> {
+  const { game } = placed
+  const next = placed.next?.game
+  return {
+    game,
+    homeName: slotText(game.homeTeam, game.homeTeamDetails, text),
+    awayName: slotText(game.awayTeam, game.awayTeamDetails, text),
+    homeMark: game.homeTeam ? marks.get(game.homeTeam.idx) : undefined,
+    awayMark: game.awayTeam ? marks.get(game.awayTeam.idx) : undefined,
+    nextNumber: next ? text.shownNumber(next.game.number) : undefined,
+    nextRound: next ? roundLabel(next.column) : undefined,
+  }
 }
 
 export const GameCard = memo(function GameCard(props: GameCardProps) {

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { gameState } from '../../domain/score'
 import { useBracketText } from './bracket-context'
-import { GameCard } from './GameCard'
-import { slotText } from './game-text'
+import { GameCard, placedGameProps } from './GameCard'
 import { sideOf } from './layout/team-path'
 import type { DrawLayout } from './layout/tree-layout'
 import type { TeamMarks } from './team-marks'
@@ -55,26 +54,18 @@ export function RoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMa
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${column}`}>
         <ol className="bk-list">
           {games.map((placed) => {
-            const { game } = placed
-            const next = placed.next?.game
             const pressed = pinnedTeam ? sideOf(placed, pinnedTeam) : null
             return (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the rows inside are buttons; Enter on them clicks
               <li
-                key={game.idx}
+                key={placed.game.idx}
                 onClick={(event) => {
                   const team = (event.target as Element).closest<HTMLElement>('[data-team]')?.dataset.team
                   if (team) setPinnedTeam((current) => (current === team ? null : team))
                 }}
               >
                 <GameCard
-                  game={game}
-                  homeName={slotText(game.homeTeam, game.homeTeamDetails, text)}
-                  awayName={slotText(game.awayTeam, game.awayTeamDetails, text)}
-                  homeMark={game.homeTeam ? marks.get(game.homeTeam.idx) : undefined}
-                  awayMark={game.awayTeam ? marks.get(game.awayTeam.idx) : undefined}
-                  nextNumber={next ? text.shownNumber(next.game.number) : undefined}
-                  nextRound={next ? layout.rounds[next.column]?.label : undefined}
+                  {...placedGameProps(placed, text, marks, (index) => layout.rounds[index]?.label)}
                   highlight={pressed}
                   pressed={pressed}
                   tabbable="both"
