@@ -1,4 +1,4 @@
-import { Fragment, memo } from 'react'
+import { memo } from 'react'
 import type { Game } from '../../api/schemas'
 import { gameState, setViews, type Side } from '../../domain/score'
 import { GameCard, placedGameProps } from './GameCard'
@@ -11,7 +11,7 @@ import type { TeamMarks } from './team-marks'
 import type { VisibleBand } from './viewport-context'
 
 /**
- * One draw round of the tree: the lines into it, its label, and its games as a list. Memoised
+ * One draw round of the tree: its label, and its games as a list. Memoised
  * game by game (see sameColumn): a refresh that changes one game's score draws that game's
  * column again, not the whole draw (a 256-draw has eight).
  */
@@ -20,11 +20,6 @@ export interface DrawColumnProps {
   label: string
   headingId: string
   headingLevel: 2 | 3 | 4
-  /** The draw's height in em, and the lines into this draw round as an SVG path ('' for none). */
-  height: number
-  lines: string
-  /** The lines of the highlighted team's path into this draw round, when a team is highlighted. */
-  pathLines: string | null
   /** Every draw round's label, for "winner goes to". */
   labels: readonly string[]
   marks: TeamMarks
@@ -40,7 +35,7 @@ export interface DrawColumnProps {
 }
 
 export const DrawColumn = memo(function DrawColumn(props: DrawColumnProps) {
-  const { column, label, headingId, height, lines, pathLines, labels, marks, text, path } = props
+  const { column, label, headingId, labels, marks, text, path } = props
   const { shownTeam, pinnedTeam, activeGame, activeSide, band } = props
   const Heading = `h${props.headingLevel}` as const
   const inView = (placed: PlacedGame) => {
@@ -49,41 +44,27 @@ export const DrawColumn = memo(function DrawColumn(props: DrawColumnProps) {
     return top < band.bottom && top + GEOMETRY.slot > band.top
   }
   return (
-    <Fragment>
-      {lines && (
-        <svg
-          className="bk-lines"
-          viewBox={`0 0 1 ${height}`}
-          preserveAspectRatio="none"
-          aria-hidden="true"
-          style={{ height: `${height}em` }}
-        >
-          <path d={lines} />
-          {pathLines !== null && <path className="bk-lines-path" d={pathLines} />}
-        </svg>
-      )}
-      <section className="bk-col" aria-labelledby={headingId}>
-        <Heading className="bk-label" id={headingId}>
-          {label}
-        </Heading>
-        <ColumnSizer column={column} marks={marks} text={text} />
-        <ol className="bk-games">
-          {column.map((placed) => {
-            if (!inView(placed)) return null
-            return (
-              <li key={placed.game.idx} style={{ top: `${topOf(placed)}em` }}>
-                <GameCard
-                  {...placedGameProps(placed, text, marks, (index) => labels[index])}
-                  highlight={path.has(placed) && shownTeam ? sideOf(placed, shownTeam) : null}
-                  pressed={pinnedTeam ? sideOf(placed, pinnedTeam) : null}
-                  tabbable={activeGame === placed.game.idx ? activeSide : null}
-                />
-              </li>
-            )
-          })}
-        </ol>
-      </section>
-    </Fragment>
+    <section className="bk-col" aria-labelledby={headingId}>
+      <Heading className="bk-label" id={headingId}>
+        {label}
+      </Heading>
+      <ColumnSizer column={column} marks={marks} text={text} />
+      <ol className="bk-games">
+        {column.map((placed) => {
+          if (!inView(placed)) return null
+          return (
+            <li key={placed.game.idx} style={{ top: `${topOf(placed)}em` }}>
+              <GameCard
+                {...placedGameProps(placed, text, marks, (index) => labels[index])}
+                highlight={path.has(placed) && shownTeam ? sideOf(placed, shownTeam) : null}
+                pressed={pinnedTeam ? sideOf(placed, pinnedTeam) : null}
+                tabbable={activeGame === placed.game.idx ? activeSide : null}
+              />
+            </li>
+          )
+        })}
+      </ol>
+    </section>
   )
 }, sameColumn)
 

@@ -13,7 +13,7 @@ import {
 } from 'react'
 import { useBracketText } from './bracket-context'
 import { DrawColumn } from './DrawColumn'
-import { connectorPath } from './layout/connectors'
+import { DrawLines } from './DrawLines'
 import { GEOMETRY } from './layout/geometry'
 import { firstRow, moveRow, type NavigationKey, type RowRef } from './layout/navigation'
 import { sideOf, teamPath } from './layout/team-path'
@@ -121,6 +121,10 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
       onPointerLeave={() => setHoverTeam(null)}
       onClick={onClick}
     >
+      <DrawLines
+        layout={layout}
+        onPath={shownTeam ? (to, side) => path.has(to) && sideOf(to, shownTeam) === side : null}
+      />
       {layout.columns.map((column, index) => {
         const round = layout.rounds[index]
         if (!round) return null
@@ -131,13 +135,6 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
             label={round.label}
             headingId={`${id}-${index}`}
             headingLevel={headingLevel}
-            height={height}
-            lines={index > 0 ? connectorPath(layout, index) : ''}
-            pathLines={
-              shownTeam && index > 0
-                ? connectorPath(layout, index, (to, side) => path.has(to) && sideOf(to, shownTeam) === side)
-                : null
-            }
             labels={labels}
             marks={marks}
             text={text}

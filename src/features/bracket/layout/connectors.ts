@@ -2,21 +2,35 @@ import type { Side } from '../../../domain/score'
 import { GEOMETRY, slotAnchor } from './geometry'
 import type { DrawLayout, PlacedGame } from './tree-layout'
 
+/** Where a draw round's lines run across: the gap's left and right edges (any unit), and its top in em. */
+export interface LineBox {
+  left: number
+  right: number
+  top: number
+}
+
+const UNIT: LineBox = { left: 0, right: 1, top: 0 }
+
 /**
- * The lines into one draw round, as one SVG path in a box 1 unit wide and the draw's height in em
- * tall: from the middle of each feeding game to the row of the slot its winner takes.
+ * The lines into one draw round, as one SVG path: from the middle of each feeding game to the
+ * row of the slot its winner takes, turning halfway across the gap. Heights in em from the top of
+ * the draw round's games, moved down by `box.top`.
  */
 export function connectorPath(
   layout: DrawLayout,
   column: number,
-  only?: (to: PlacedGame, side: Side) => boolean,
+  only?: ((to: PlacedGame, side: Side) => boolean) | null,
+  box: LineBox = UNIT,
 ): string {
+  const middle = round((box.left + box.right) / 2)
   let d = ''
   for (const to of layout.columns[column] ?? []) {
     for (const side of ['home', 'away'] as const) {
       const from = to.feeders[side]
       if (!from || (only && !only(to, side))) continue
-      d += `M0 ${round(from.y * GEOMETRY.slot)}H0.5V${round(slotAnchor(to.y, side))}H1`
+      const start = round(box.top + from.y * GEOMETRY.slot)
+      const end = round(box.top + slotAnchor(to.y, side))
+      d += `M${box.left} ${start}H${middle}V${end}H${box.right}`
     }
   }
   return d
