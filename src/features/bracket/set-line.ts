@@ -31,7 +31,7 @@ export function setLine(sets: readonly SetView[], side: Side): SetLinePiece[] {
 
 /**
  * The widest set line of a draw round's games: each set as wide as the widest score it has there,
- * for the column's sizer (see DrawTree's ColumnSizer).
+ * for the column's sizer (see DrawColumn's ColumnSizer).
  */
 export function widestSetLine(setsOfGames: Iterable<readonly SetView[]>): string {
   const widest: SetView[] = []
