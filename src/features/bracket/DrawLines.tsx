@@ -30,7 +30,9 @@ export function DrawLines({ layout, onPath }: DrawLinesProps) {
     if (!tree) return
     const measure = () => {
       const next = [...tree.children]
-        .filter((child): child is HTMLElement => child instanceof HTMLElement && child.tagName === 'SECTION')
+        .filter(
+          (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('bk-col'),
+        )
         .map((column) => ({ left: column.offsetLeft, right: column.offsetLeft + column.offsetWidth }))
       setEdges((current) => (current && sameEdges(current, next) ? current : next))
     }
