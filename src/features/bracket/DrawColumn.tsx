@@ -135,8 +135,8 @@ function ColumnSizer(props: { column: readonly PlacedGame[]; marks: TeamMarks; t
   const schedule = longestCourt
     ? `#${text.shownNumber(longestCourt.number)} · ${scheduleText(longestCourt, text)}`
     : ''
-  // One row, the names one per line: as wide as the widest of them. A set's tie-break mark is
-  // out of the flow, so a set is as wide as its digits.
+  // One row, the names one per line: as wide as the widest of them. A set's tie-break mark takes
+  // no width, so a set is as wide as its digits.
   return (
     <div className="bk-sizer" aria-hidden="true">
       <div className="bk-meta">
