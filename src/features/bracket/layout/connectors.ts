@@ -9,8 +9,6 @@ export interface LineBox {
   top: number
 }
 
-const UNIT: LineBox = { left: 0, right: 1, top: 0 }
-
 /**
  * The lines into one draw round, as one SVG path: from the middle of each feeding game to the
  * row of the slot its winner takes, turning halfway across the gap. Heights in em from the top of
@@ -19,8 +17,8 @@ const UNIT: LineBox = { left: 0, right: 1, top: 0 }
 export function connectorPath(
   layout: DrawLayout,
   column: number,
-  only?: ((to: PlacedGame, side: Side) => boolean) | null,
-  box: LineBox = UNIT,
+  only: ((to: PlacedGame, side: Side) => boolean) | null,
+  box: LineBox,
 ): string {
   const middle = round((box.left + box.right) / 2)
   let d = ''

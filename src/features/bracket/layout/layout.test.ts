@@ -151,16 +151,18 @@ describe("a team's path", () => {
 
 describe('connector lines', () => {
   it('run from the middle of each feeding game to the row of the slot its winner takes', () => {
+    // A gap one unit wide, its top at the games' top.
+    const box = { left: 0, right: 1, top: 0 }
     const layout = layoutDraw(mainDraw(syntheticRound({ entries: 4 })))
     const [top, bottom] = layout.columns[0]!
     const final = layout.columns[1]![0]!
-    const path = connectorPath(layout, 1)
+    const path = connectorPath(layout, 1, null, box)
     expect(path).toBe(
       `M0 ${top!.y * 5.25}H0.5V${slotAnchor(final.y, 'home')}H1` +
         `M0 ${bottom!.y * 5.25}H0.5V${slotAnchor(final.y, 'away')}H1`,
     )
-    expect(connectorPath(layout, 0)).toBe('')
-    expect(connectorPath(layout, 1, (_to, side) => side === 'away')).not.toContain(`M0 ${top!.y * 5.25}`)
+    expect(connectorPath(layout, 0, null, box)).toBe('')
+    expect(connectorPath(layout, 1, (_to, side) => side === 'away', box)).not.toContain(`M0 ${top!.y * 5.25}`)
   })
 })
 
