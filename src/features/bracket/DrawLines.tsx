@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Side } from '../../domain/score'
 import { connectorPath } from './layout/connectors'
-import { GEOMETRY } from './layout/geometry'
+import { GEOMETRY, treeHeight } from './layout/geometry'
 import type { DrawLayout, PlacedGame } from './layout/tree-layout'
 
 /**
@@ -57,7 +57,7 @@ export function DrawLines({ layout, onPath }: DrawLinesProps) {
   )
 
   const width = edges?.[edges.length - 1]?.right ?? 0
-  const height = GEOMETRY.header + layout.height * GEOMETRY.slot
+  const height = treeHeight(layout.height)
   return (
     <svg
       ref={svgRef}

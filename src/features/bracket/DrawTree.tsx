@@ -14,7 +14,7 @@ import {
 import { useBracketText } from './bracket-context'
 import { DrawColumn } from './DrawColumn'
 import { DrawLines } from './DrawLines'
-import { GEOMETRY } from './layout/geometry'
+import { treeHeight } from './layout/geometry'
 import { firstRow, moveRow, type NavigationKey, type RowRef } from './layout/navigation'
 import { sideOf, teamPath } from './layout/team-path'
 import type { DrawLayout } from './layout/tree-layout'
@@ -104,7 +104,6 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
     if (team) setPinnedTeam((pinned) => (pinned === team ? null : team))
   }
 
-  const height = layout.height * GEOMETRY.slot
   return (
     // Events bubble up from the team-row buttons; the container only delegates them.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -113,7 +112,7 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
       className="bk-tree"
       role="group"
       aria-label={label}
-      style={{ height: `${GEOMETRY.header + height}em` }}
+      style={{ height: `${treeHeight(layout.height)}em` }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}

@@ -1,6 +1,6 @@
 import { useBracketText } from './bracket-context'
 import { DrawTree } from './DrawTree'
-import { GEOMETRY } from './layout/geometry'
+import { treeHeight } from './layout/geometry'
 import { drawPages } from './layout/pages'
 import type { DrawLayout } from './layout/tree-layout'
 import type { TeamMarks } from './team-marks'
@@ -13,7 +13,7 @@ const PAGE_HEIGHT_PT = 550
 
 /** The largest type (up to 11 pt) at which the page's draw rounds fit the page's height. */
 export function printFontSize(page: DrawLayout): number {
-  const ems = GEOMETRY.header + page.height * GEOMETRY.slot + 3.5
+  const ems = treeHeight(page.height) + 3.5
   return Math.min(11, Math.floor((PAGE_HEIGHT_PT / ems) * 10) / 10)
 }
 

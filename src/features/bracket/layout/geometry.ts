@@ -17,6 +17,11 @@ export const GEOMETRY = {
   header: 2.5,
 } as const
 
+/** Height of a draw (or a page of it) `height` slots tall, its round labels included, in em. */
+export function treeHeight(height: number): number {
+  return GEOMETRY.header + height * GEOMETRY.slot
+}
+
 /** Top of a game's box (meta line included), in em from the top of its column. */
 export function gameTop(y: number): number {
   return y * GEOMETRY.slot - GEOMETRY.row - GEOMETRY.meta

@@ -4,7 +4,7 @@ import { seedOrder, syntheticIdx, syntheticRound } from '../fixtures/synthetic-r
 import { connectorPath } from './connectors'
 import { connectDraw } from './draw-graph'
 import { drawRoundsInOrder, drawsInOrder } from './draw-order'
-import { slotAnchor } from './geometry'
+import { GEOMETRY, gameTop, slotAnchor, treeHeight } from './geometry'
 import { drawPages } from './pages'
 import { teamPath } from './team-path'
 import { layoutDraw, type DrawLayout } from './tree-layout'
@@ -17,10 +17,15 @@ function seedsOf(game: Game): [string | undefined, string | undefined] {
   return [game.homeTeam?.idx, game.awayTeam?.idx]
 }
 
-/** Every game with feeders sits halfway between them, and games of a round never overlap. */
+/**
+ * Every game with feeders sits halfway between them, games of a round never overlap, and the
+ * tree is tall enough for its lowest game.
+ */
 function expectWellFormed(layout: DrawLayout) {
   for (const column of layout.columns) {
     column.forEach((placed, i) => {
+      const bottom = GEOMETRY.header + gameTop(placed.y) + GEOMETRY.meta + 2 * GEOMETRY.row
+      expect(bottom).toBeLessThanOrEqual(treeHeight(layout.height))
       const { home, away } = placed.feeders
       if (home && away) expect(placed.y).toBeCloseTo((home.y + away.y) / 2)
       if (home) expect(home.column).toBeLessThan(placed.column)
