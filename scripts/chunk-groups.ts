@@ -40,7 +40,7 @@ export const CHUNK_GROUPS = [
   {
     name: (id: string) => `words-${/(es|fr)\.ts$/.exec(id)?.[1]}`,
     debugName: 'words',
-    test: inSrc(/^(features\/.+\/messages\.(es|fr)|i18n\/(es|fr))\.ts$/),
+    test: inSrc(/^(features\/.+\/messages\.(es|fr)|start\/languages\/(es|fr))\.ts$/),
     priority: 40,
   },
   // What every page runs: the entry (routes with their loaders and search schemas), the API
@@ -49,7 +49,7 @@ export const CHUNK_GROUPS = [
   {
     name: 'app',
     test: inSrc(
-      /^(main\.tsx$|api\/(?!error-messages)|auth\/|config\/|domain\/|i18n\/|features\/embed\/(embed-data|height-messages))/,
+      /^(main\.tsx$|api\/|auth\/|config\/|domain\/|i18n\/|features\/embed\/(embed-data|height-messages))/,
     ),
     priority: 30,
   },

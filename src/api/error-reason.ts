@@ -2,7 +2,7 @@ import { isApiError, SchemaError, tokenProblemOf, type OperationName, type Token
 
 /**
  * What a failure means to the person looking at the page, as data; the words live in
- * `error-messages.ts` (or a page's own catalog).
+ * `src/app/error-messages.ts` (or a page's own catalog).
  */
 export type ErrorReason =
   | { kind: 'token'; problem: TokenProblem }

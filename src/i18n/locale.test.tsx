@@ -1,83 +1,79 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { bracketMessages } from '../features/bracket/messages'
-import es from './es'
-import fr from './fr'
-import { defineMessages, LocaleProvider, messagesFor, useMessages, type Catalog } from './locale'
+import type { LanguageModules } from './locale'
 
-// The test setup has loaded every language, as an embed's route does before it shows anything.
+/** A fresh copy of the module, with no language provided or loaded yet. */
+async function freshLocale() {
+  vi.resetModules()
+  return import('./locale')
+}
 
-function Label() {
-  const m = useMessages(bracketMessages)
-  return <p>{m.winnerOf('12')}</p>
+async function withSampleCatalog() {
+  const locale = await freshLocale()
+  const sample = locale.defineMessages({ name: 'sample', en: { mainDraw: 'Main draw' } })
+  return { ...locale, sample }
+}
+
+const SAMPLE_LANGUAGES: LanguageModules = {
+  es: () => Promise.resolve({ default: { sample: { mainDraw: 'Cuadro principal' } } }),
+  fr: () => Promise.resolve({ default: { sample: { mainDraw: 'Tableau principal' } } }),
 }
 
 describe('messages', () => {
-  it('follow the active language', () => {
+  it('follow the active language, and default to English without a provider', async () => {
+    const { LocaleProvider, loadLocale, provideLanguages, sample, useMessages } = await withSampleCatalog()
+    provideLanguages(SAMPLE_LANGUAGES)
+    await loadLocale('es')
+    function Label() {
+      return <p>{useMessages(sample).mainDraw}</p>
+    }
     render(
-      <LocaleProvider locale="es">
+      <>
+        <LocaleProvider locale="es">
+          <Label />
+        </LocaleProvider>
         <Label />
-      </LocaleProvider>,
+      </>,
     )
-    expect(screen.getByText('Ganador del partido 12')).toBeInTheDocument()
+    expect(screen.getByText('Cuadro principal')).toBeInTheDocument()
+    expect(screen.getByText('Main draw')).toBeInTheDocument()
   })
 
-  it('are in English in a language the catalog has no words in', () => {
+  it('are in English in a language the catalog has no words in', async () => {
+    const { defineMessages, messagesFor } = await freshLocale()
     const catalog = defineMessages({ en: { final: 'Final' } })
     expect(messagesFor(catalog, 'fr').final).toBe('Final')
-  })
-
-  it('default to English without a provider', () => {
-    render(<Label />)
-    expect(screen.getByText('Winner of game 12')).toBeInTheDocument()
   })
 })
 
 describe('loading a language', () => {
-  /** A fresh copy of the module, with nothing loaded yet. */
-  async function freshLocale() {
-    vi.resetModules()
-    return import('./locale')
-  }
-
   it('gives a page its words once loaded, and English until then', async () => {
-    const { loadLocale, messagesFor } = await freshLocale()
-    expect(messagesFor(bracketMessages, 'es').mainDraw).toBe('Main draw')
+    const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
+    provideLanguages(SAMPLE_LANGUAGES)
+    expect(messagesFor(sample, 'es').mainDraw).toBe('Main draw')
     await loadLocale('es')
-    expect(messagesFor(bracketMessages, 'es').mainDraw).toBe('Cuadro principal')
-    expect(messagesFor(bracketMessages, 'fr').mainDraw).toBe('Main draw')
-    expect(messagesFor(bracketMessages, 'en').mainDraw).toBe('Main draw')
+    expect(messagesFor(sample, 'es').mainDraw).toBe('Cuadro principal')
+    expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
+    expect(messagesFor(sample, 'en').mainDraw).toBe('Main draw')
   })
 
   it('leaves a page in English when the words cannot be loaded, and tries again next time', async () => {
-    vi.doMock('./fr', () => {
-      throw new Error('the chunk could not be loaded')
-    })
-    const { loadLocale, messagesFor } = await freshLocale()
+    const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
+    const french = vi
+      .fn<LanguageModules['fr']>()
+      .mockRejectedValueOnce(new Error('the chunk could not be loaded'))
+      .mockImplementation(SAMPLE_LANGUAGES.fr)
+    provideLanguages({ ...SAMPLE_LANGUAGES, fr: french })
     await expect(loadLocale('fr')).resolves.toBeUndefined()
-    expect(messagesFor(bracketMessages, 'fr').mainDraw).toBe('Main draw')
-    vi.doUnmock('./fr')
+    expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
     await loadLocale('fr')
-    expect(messagesFor(bracketMessages, 'fr').mainDraw).toBe('Tableau principal')
+    expect(messagesFor(sample, 'fr').mainDraw).toBe('Tableau principal')
+    expect(french).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves every page in English when no languages were provided', async () => {
+    const { loadLocale, messagesFor, sample } = await withSampleCatalog()
+    await loadLocale('es')
+    expect(messagesFor(sample, 'es').mainDraw).toBe('Main draw')
   })
 })
-
-describe('the language modules', () => {
-  const catalogs = Object.values(
-    import.meta.glob<Record<string, unknown>>('../**/messages.ts', { eager: true }),
-  ).flatMap((module) => Object.values(module).filter(isCatalog))
-  const names = catalogs.flatMap((catalog) => (catalog.name === undefined ? [] : [catalog.name]))
-
-  it('name every translated catalog once', () => {
-    expect(names.length).toBeGreaterThan(0)
-    expect(new Set(names).size).toBe(names.length)
-  })
-
-  it('each give words for exactly the translated catalogs', () => {
-    for (const language of [es, fr]) expect(Object.keys(language).sort()).toEqual([...names].sort())
-  })
-})
-
-function isCatalog(value: unknown): value is Catalog<unknown> {
-  return typeof value === 'object' && value !== null && 'en' in value
-}

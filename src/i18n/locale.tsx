@@ -15,7 +15,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export interface Catalog<Messages> {
-  /** Names a catalog translated beyond English: its key in the language modules (`./es.ts`, `./fr.ts`). */
+  /** Names a catalog translated beyond English: its key in the language modules (src/start/languages). */
   readonly name?: string
   readonly en: Messages
 }
@@ -27,9 +27,17 @@ export function defineMessages<Messages>(catalog: Catalog<Messages>): Catalog<Me
 /** A language module's words: by catalog name, each typed by its feature (`messages.es.ts`…). */
 export type LanguageWords = Readonly<Record<string, unknown>>
 
-const LANGUAGE_MODULES: Record<Exclude<Locale, 'en'>, () => Promise<{ default: LanguageWords }>> = {
-  es: () => import('./es'),
-  fr: () => import('./fr'),
+/** How to load each language's words: one module per language, which lists every feature's catalog. */
+export type LanguageModules = Record<Exclude<Locale, 'en'>, () => Promise<{ default: LanguageWords }>>
+
+/**
+ * Set once at start-up (src/start/languages): the language modules import the features' catalogs,
+ * which sit above this layer, so they are handed in rather than imported here.
+ */
+let languageModules: LanguageModules | null = null
+
+export function provideLanguages(modules: LanguageModules): void {
+  languageModules = modules
 }
 
 const loaded: Partial<Record<Locale, LanguageWords>> = {}
@@ -43,7 +51,9 @@ export function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'en' || loaded[locale]) return Promise.resolve()
   let load = loading.get(locale)
   if (!load) {
-    load = LANGUAGE_MODULES[locale]().then(
+    const modules = languageModules
+    if (!modules) return Promise.resolve()
+    load = modules[locale]().then(
       (module) => {
         loaded[locale] = module.default
       },

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { LOCALES, loadLocale } from '../i18n/locale'
+import { LOCALES, loadLocale, provideLanguages } from '../i18n/locale'
+import { LANGUAGE_MODULES } from '../start/languages'
 
 // Every language's words, as a page's route loads them before it shows anything: components are
 // rendered in any language without their route (src/i18n/locale.test.tsx checks the loading itself).
+provideLanguages(LANGUAGE_MODULES)
 await Promise.all(LOCALES.map(loadLocale))
 
 // jsdom lays nothing out and cannot scroll; the router's scroll restoration calls this on every

@@ -1,8 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { onTestFinished } from 'vitest'
-import { App } from '../app/App'
-import { createApp, type AppOptions } from '../app/create-app'
+import { App } from '../start/App'
+import { createApp, type AppOptions } from '../start/create-app'
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config'
 import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from './demo-api'
 

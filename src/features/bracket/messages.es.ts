@@ -1,6 +1,6 @@
 import type { BracketMessages } from './messages'
 
-/** The bracket’s words in Spanish: loaded only for a page in Spanish (src/i18n/es.ts). */
+/** The bracket’s words in Spanish: loaded only for a page in Spanish (src/start/languages/es.ts). */
 export const bracketEs: BracketMessages = {
   ordinal: (n: number) => `${n}.º`,
   mainDraw: 'Cuadro principal',

@@ -1,6 +1,6 @@
 import type { BracketMessages } from './messages'
 
-/** The bracket’s words in French: loaded only for a page in French (src/i18n/fr.ts). */
+/** The bracket’s words in French: loaded only for a page in French (src/start/languages/fr.ts). */
 export const bracketFr: BracketMessages = {
   ordinal: (n: number) => (n === 1 ? '1er' : `${n}e`),
   mainDraw: 'Tableau principal',

@@ -1,4 +1,4 @@
-import { errorMessages } from '../../api/error-messages'
+import { errorMessages } from '../../app/error-messages'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
 import { Notice } from '../layout'

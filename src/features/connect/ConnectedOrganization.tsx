@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useApiErrorText } from '../../api/error-messages'
+import { useApiErrorText } from '../../app/error-messages'
 import { meQueries } from '../../api/queries'
 import type { Me } from '../../api/schemas'
 import { useApi } from '../../api/use-api'

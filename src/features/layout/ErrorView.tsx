@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { errorMessages, errorText } from '../../api/error-messages'
+import { errorMessages, errorText } from '../../app/error-messages'
 import type { ErrorReason } from '../../api/error-reason'
 import { useRateBudget } from '../../api/use-api'
 import { useNow } from '../../app/use-now'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { errorMessages } from '../../api/error-messages'
+import { errorMessages } from '../../app/error-messages'
 import { isApiError } from '../../api/errors'
 import { useApi } from '../../api/use-api'
 import { useSession } from '../../auth/use-session'

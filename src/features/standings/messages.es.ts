@@ -1,6 +1,6 @@
 import type { StandingsMessages } from './messages'
 
-/** The pool table’s words in Spanish: loaded only for a page in Spanish (src/i18n/es.ts). */
+/** The pool table’s words in Spanish: loaded only for a page in Spanish (src/start/languages/es.ts). */
 export const standingsEs: StandingsMessages = {
   stats: {
     totalGamesPlayed: { short: 'PJ', long: 'Partidos jugados' },

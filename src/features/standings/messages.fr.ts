@@ -1,6 +1,6 @@
 import type { StandingsMessages } from './messages'
 
-/** The pool table’s words in French: loaded only for a page in French (src/i18n/fr.ts). */
+/** The pool table’s words in French: loaded only for a page in French (src/start/languages/fr.ts). */
 export const standingsFr: StandingsMessages = {
   stats: {
     totalGamesPlayed: { short: 'J', long: 'Matchs joués' },

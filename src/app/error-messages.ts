@@ -1,8 +1,8 @@
 import { useSession } from '../auth/use-session'
 import type { RuntimeConfig } from '../config/runtime-config'
 import { defineMessages, useMessages } from '../i18n/locale'
-import type { TokenProblem } from './errors'
-import { errorReason, type ErrorReason } from './error-reason'
+import type { TokenProblem } from '../api/errors'
+import { errorReason, type ErrorReason } from '../api/error-reason'
 
 export interface ErrorText {
   title: string

@@ -6,10 +6,12 @@ import type { RetryPolicy } from '../api/retry'
 import { createSession, type SessionStorages } from '../auth/session'
 import type { FragmentToken } from '../auth/token-fragment'
 import type { RuntimeConfig } from '../config/runtime-config'
-import { createQueryClient } from './query-client'
+import { provideLanguages } from '../i18n/locale'
+import { createQueryClient } from '../app/query-client'
+import { LANGUAGE_MODULES } from './languages'
 import { createAppRouter } from './router'
-import type { RouterContext } from './router-context'
-import { handleTokenProblem } from './token-problems'
+import type { RouterContext } from '../app/router-context'
+import { handleTokenProblem } from '../app/token-problems'
 
 export interface AppOptions {
   /** How requests reach the API; tests pass the in-process demo API's fetch. */
@@ -23,6 +25,7 @@ export interface AppOptions {
 
 /** Session, API client, QueryClient and router, wired together: main.tsx and tests share this. */
 export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
+  provideLanguages(LANGUAGE_MODULES)
   const session = createSession(config, options.storages, options.handedOver ?? null)
   const api = createApiClient({
     baseUrl: session.getApiBaseUrl,

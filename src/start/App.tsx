@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from './router'
-import type { RouterContext } from './router-context'
+import type { RouterContext } from '../app/router-context'
 
 export function App({
   router,
