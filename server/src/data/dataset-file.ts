@@ -1,5 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { datasetSchema, datasetShapeSchema, type Dataset } from './dataset-schema.ts'
+import { findReferenceProblems } from './dataset-references.ts'
+import { datasetShapeSchema, type Dataset } from './dataset-schema.ts'
+
+/** The dataset as `--data FILE` accepts it: the shape (dataset-schema.ts), plus every `idx` reference resolving. */
+export const datasetSchema = datasetShapeSchema.superRefine((dataset, context) => {
+  for (const problem of findReferenceProblems(dataset)) context.addIssue({ code: 'custom', message: problem })
+})
 
 /** Reads and checks a dataset file; the error lists what is wrong (at most 20 problems). */
 export function readDatasetFile(path: string): Dataset {

@@ -9,7 +9,6 @@
  * part with an example.
  */
 import { z } from 'zod'
-import { findReferenceProblems } from './dataset-references.ts'
 
 export const DATASET_FORMAT = 'courtside-demo-dataset'
 export const DATASET_VERSION = 1
@@ -333,8 +332,3 @@ export type Sport = (typeof SPORTS)[number]
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number]
 export type RoundType = (typeof ROUND_TYPES)[number]
 export type GameStatus = (typeof GAME_STATUSES)[number]
-
-/** The dataset as `--data FILE` accepts it: the shape above, plus every `idx` reference resolving. */
-export const datasetSchema = datasetShapeSchema.superRefine((dataset, context) => {
-  for (const problem of findReferenceProblems(dataset)) context.addIssue({ code: 'custom', message: problem })
-})

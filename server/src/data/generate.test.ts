@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { datasetSchema } from './dataset-file.ts'
 import {
-  datasetSchema,
   GAME_STATUSES,
   ROUND_TYPES,
   SPORTS,
