@@ -11,7 +11,7 @@ import { useMessages } from '../../i18n/locale'
 import { normalizeApiAddress } from '../../auth/api-address'
 import { connectMessages } from './messages'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../forms'
-import { Notice } from '../layout'
+import { Notice } from '../page-shell'
 
 interface Attempt {
   token: string

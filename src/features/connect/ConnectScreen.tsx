@@ -1,7 +1,7 @@
 import { errorMessages } from '../../app/error-messages'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
-import { Notice } from '../layout'
+import { Notice } from '../page-shell'
 import { ConnectedOrganization } from './ConnectedOrganization'
 import { ConnectForm } from './ConnectForm'
 import { connectMessages } from './messages'

@@ -12,7 +12,7 @@ import { useFormatLocale } from '../../i18n/format-locale'
 import { defineMessages, useMessages } from '../../i18n/locale'
 import { connectMessages } from './messages'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../forms'
-import { Notice } from '../layout'
+import { Notice } from '../page-shell'
 import { tokenExpiry } from './token-expiry'
 
 /** What getMe says about the connected token: organization, token, expiry and rate limit. */

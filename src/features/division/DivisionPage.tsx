@@ -11,7 +11,7 @@ import {
   RouteNotFoundView,
   RowsSkeleton,
   Section,
-} from '../layout'
+} from '../page-shell'
 import { teamListQuery } from '../teams/queries'
 import { TeamGrid } from '../teams/TeamGrid'
 import { DivisionFacts } from '../tournament/DivisionFacts'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { Badge, HiddenBadge, Section, useEnumWords } from '../layout'
+import { Badge, HiddenBadge, Section, useEnumWords } from '../page-shell'
 import { byNumber } from '../../domain/order'
 import { divisionMessages } from './messages'
 

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../../app/router-context'
-import { notFoundOn404 } from '../layout'
+import { notFoundOn404 } from '../page-shell'
 import { tournamentHoldsRound } from '../round'
 import { isPublished } from '../tournament/visibility'
 import {

@@ -1,5 +1,5 @@
 import type { ErrorReason } from '../../api/error-reason'
-import { InvalidLinkIdError, pageErrorReason } from '../layout'
+import { InvalidLinkIdError, pageErrorReason } from '../page-shell'
 import { MissingEmbedAccessError } from './embed-data'
 import type { embedMessages } from './messages'
 

@@ -2,7 +2,7 @@ import type { Game } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
 import { gameState, type GameState } from '../../domain/score'
 import { useMessages } from '../../i18n/locale'
-import { Badge, type BadgeTone } from '../layout'
+import { Badge, type BadgeTone } from '../page-shell'
 import { roundMessages } from './messages'
 
 const TONES: Record<GameState, BadgeTone> = {

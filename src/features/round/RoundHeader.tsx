@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { Badge, HiddenBadge, PublishLinks, useEnumWords } from '../layout'
+import { Badge, HiddenBadge, PublishLinks, useEnumWords } from '../page-shell'
 import { byNumber } from '../../domain/order'
 import { roundMessages } from './messages'
 

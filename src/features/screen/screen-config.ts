@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { handOverFragment, type FragmentToken } from '../../auth/token-fragment'
-import { isV4Uuid } from '../layout'
+import { isV4Uuid } from '../page-shell'
 
 /**
  * What a venue screen shows and how, as its link's query string carries it (never the token, which

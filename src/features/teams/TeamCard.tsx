@@ -1,6 +1,6 @@
 import type { LeagueTeam, Player, Team } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { Badge, ColourChip, SafeImage, useEnumWords } from '../layout'
+import { Badge, ColourChip, SafeImage, useEnumWords } from '../page-shell'
 import { teamsMessages } from './messages'
 import { playerName } from './team-search'
 

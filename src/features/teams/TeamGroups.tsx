@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Division, Player, Team } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { ColourChip, HiddenBadge, Section } from '../layout'
+import { ColourChip, HiddenBadge, Section } from '../page-shell'
 import { teamsMessages } from './messages'
 import { TeamGrid } from './TeamGrid'
 import { searchTeams } from './team-search'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isV4Uuid } from '../layout/link-ids'
+import { isV4Uuid } from '../page-shell/link-ids'
 
 /** The teams page's address: `?division=<idx>&q=<search>`; a malformed division is dropped. */
 export const teamsSearchSchema = z.object({

@@ -1,6 +1,6 @@
 import type { RankedTiebreakRule } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { Section } from '../layout'
+import { Section } from '../page-shell'
 import { tiebreakRulesInOrder } from './facts'
 import { tournamentMessages } from './messages'
 

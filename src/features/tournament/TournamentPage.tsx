@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../api/use-api'
-import { Breadcrumbs } from '../layout'
+import { Breadcrumbs } from '../page-shell'
 import { CircuitSection } from './CircuitSection'
 import { ClubSection } from './ClubSection'
 import { DivisionList } from './DivisionList'

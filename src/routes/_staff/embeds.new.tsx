@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { builderSearchSchema } from '../../features/embed/builder/builder-search'
 import { EmbedBuilder } from '../../features/embed/builder/EmbedBuilder'
 import { embedTournamentQuery } from '../../features/embed/embed-data'
-import { notFoundOn404 } from '../../features/layout/page-error'
-import { requireConnection } from '../../features/layout/require-connection'
-import { PageSkeleton } from '../../features/layout/Skeleton'
-import { RouteErrorView, RouteNotFoundView } from '../../features/layout/ErrorView'
+import { notFoundOn404 } from '../../features/page-shell/page-error'
+import { requireConnection } from '../../features/page-shell/require-connection'
+import { PageSkeleton } from '../../features/page-shell/Skeleton'
+import { RouteErrorView, RouteNotFoundView } from '../../features/page-shell/ErrorView'
 
 /** `/embeds/new`: staff make an embed for a club's site (`?tournament=&round=` presets it). */
 export const Route = createFileRoute('/_staff/embeds/new')({

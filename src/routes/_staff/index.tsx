@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { ConnectScreen } from '../../features/connect/ConnectScreen'
-import { safeNextPath } from '../../features/layout'
+import { safeNextPath } from '../../features/page-shell'
 
 /**
  * `/`: the connect page without a token; with one, the connection (organization, token, sign out)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageSkeleton, RouteErrorView, requireConnection } from '../../features/layout'
+import { PageSkeleton, RouteErrorView, requireConnection } from '../../features/page-shell'
 import { inProgressTournaments, ScreenSetup, screenQueries, setupSearchSchema } from '../../features/screen'
 
 /** `/screens/new`: staff make a venue screen's link (`?tournament=&round=` presets it). */

@@ -1,7 +1,7 @@
 import type { Division, Draw, Pool, Round, Tournament } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName, drawsInOrder } from '../../bracket'
-import { Notice } from '../../layout'
+import { Notice } from '../../page-shell'
 import { byNumber } from '../../../domain/order'
 import { PickField, RadioGroup, TournamentSelect } from '../../forms'
 import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isV4Uuid } from '../../layout/link-ids'
+import { isV4Uuid } from '../../page-shell/link-ids'
 import { embedSearchSchema } from '../embed-options'
 
 /** What an embed shows, from the whole tournament down to one pool or one draw. */

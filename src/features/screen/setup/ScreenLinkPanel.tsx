@@ -9,7 +9,7 @@ import { formatInTimeZone, DATE } from '../../../domain/time'
 import { useFormatLocale } from '../../../i18n/format-locale'
 import { useMessages } from '../../../i18n/locale'
 import { Checkbox, CodeField, PRIMARY_BUTTON, SECONDARY_BUTTON, useClipboard } from '../../forms'
-import { Notice } from '../../layout'
+import { Notice } from '../../page-shell'
 import { screenLink, type ScreenConfig } from '../screen-config'
 import { setupMessages } from './messages'
 

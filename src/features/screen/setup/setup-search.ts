@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isV4Uuid } from '../../layout'
+import { isV4Uuid } from '../../page-shell'
 import type { MetaDivision } from '../rotation-views'
 import { screenSearchSchema, type ScreenView } from '../screen-config'
 

@@ -9,7 +9,7 @@ import {
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../features/layout'
+} from '../../../features/page-shell'
 import { roundQuery } from '../../../features/round/queries'
 import { RoundPage } from '../../../features/round/RoundPage'
 import { teamListQuery } from '../../../features/teams/queries'

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageSkeleton, RouteErrorView, RouteNotFoundView, requireConnection } from '../../../features/layout'
-import { tournamentListQuery } from '../../../features/tournaments/queries'
-import { tournamentsSearchSchema } from '../../../features/tournaments/search'
-import { TournamentsPage } from '../../../features/tournaments/TournamentsPage'
+import {
+  PageSkeleton,
+  RouteErrorView,
+  RouteNotFoundView,
+  requireConnection,
+} from '../../../features/page-shell'
+import { tournamentListQuery } from '../../../features/tournament-list/queries'
+import { tournamentsSearchSchema } from '../../../features/tournament-list/search'
+import { TournamentsPage } from '../../../features/tournament-list/TournamentsPage'
 
 export const Route = createFileRoute('/_staff/tournaments/')({
   validateSearch: tournamentsSearchSchema,

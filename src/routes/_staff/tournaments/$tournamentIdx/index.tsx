@@ -7,7 +7,7 @@ import {
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../features/layout'
+} from '../../../../features/page-shell'
 import { tournamentPageQuery } from '../../../../features/tournament/queries'
 import { TournamentPage } from '../../../../features/tournament/TournamentPage'
 

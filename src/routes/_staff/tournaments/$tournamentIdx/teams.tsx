@@ -8,7 +8,7 @@ import {
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../features/layout'
+} from '../../../../features/page-shell'
 import { teamListQuery, teamsPageTournamentQuery } from '../../../../features/teams/queries'
 import { teamsSearchSchema } from '../../../../features/teams/search'
 import { TeamsPage } from '../../../../features/teams/TeamsPage'

@@ -3,7 +3,7 @@ import { EmbedRouteError } from '../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../features/embed/EmbedPending'
 import { EmbedTournamentPage } from '../../../../features/embed/EmbedTournamentPage'
 import { loadTournamentEmbed } from '../../../../features/embed/embed-loaders'
-import { linkIdx } from '../../../../features/layout'
+import { linkIdx } from '../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({
   params: {

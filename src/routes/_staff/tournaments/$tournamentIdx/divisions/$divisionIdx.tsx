@@ -9,7 +9,7 @@ import {
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../../features/layout'
+} from '../../../../../features/page-shell'
 import { teamListQuery } from '../../../../../features/teams/queries'
 import { tournamentOutlineQuery } from '../../../../../features/tournament/queries'
 

@@ -6,7 +6,7 @@ import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { roundParts } from '../../../../../features/embed/embed-data'
 import { loadDivisionEmbed } from '../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../features/embed/embed-options'
-import { isV4Uuid, linkIdx } from '../../../../../features/layout'
+import { isV4Uuid, linkIdx } from '../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/divisions/$divisionIdx')({
   params: {

@@ -5,7 +5,7 @@ import { EmbedRoundPage } from '../../../../../../features/embed/EmbedRoundPage'
 import { roundParts } from '../../../../../../features/embed/embed-data'
 import { loadRoundEmbed } from '../../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../../features/embed/embed-options'
-import { linkIdx } from '../../../../../../features/layout'
+import { linkIdx } from '../../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/')({
   params: {

@@ -3,7 +3,7 @@ import { EmbedDrawPage } from '../../../../../../../features/embed/EmbedDrawPage
 import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
-import { linkIdx } from '../../../../../../../features/layout'
+import { linkIdx } from '../../../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx')({
   params: {

@@ -3,7 +3,7 @@ import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessag
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { EmbedPoolPage } from '../../../../../../../features/embed/EmbedPoolPage'
 import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
-import { linkIdx } from '../../../../../../../features/layout'
+import { linkIdx } from '../../../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx')({
   params: {

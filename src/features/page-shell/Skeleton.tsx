@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/locale'
-import { layoutMessages } from './messages'
+import { pageShellMessages } from './messages'
 
 /** A grey placeholder block where content is coming. */
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -13,7 +13,7 @@ export type PageSkeletonKind = 'list' | 'detail' | 'cards' | 'round'
  * once as "Loading…" to screen readers.
  */
 export function PageSkeleton({ kind }: { kind: PageSkeletonKind }) {
-  const m = useMessages(layoutMessages)
+  const m = useMessages(pageShellMessages)
   return (
     <div role="status" aria-live="polite" className="space-y-6">
       <span className="sr-only">{m.loading}</span>

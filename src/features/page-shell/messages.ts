@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/locale'
 
 /** Words of the staff pages' shared pieces: breadcrumbs, loading, error views, badges. */
-export const layoutMessages = defineMessages({
+export const pageShellMessages = defineMessages({
   en: {
     breadcrumbs: 'Breadcrumbs',
     yourOrganization: 'Your organization',
@@ -18,4 +18,4 @@ export const layoutMessages = defineMessages({
   },
 })
 
-export type LayoutMessages = (typeof layoutMessages)['en']
+export type LayoutMessages = (typeof pageShellMessages)['en']

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMessages } from '../../i18n/locale'
 import { safeHexColor } from './colour'
-import { layoutMessages } from './messages'
+import { pageShellMessages } from './messages'
 
 export type BadgeTone = 'neutral' | 'accent' | 'live' | 'success' | 'warning' | 'danger' | 'muted'
 
@@ -37,7 +37,7 @@ export function Badge({
 
 /** "Hidden": a division or round with `isVisible: false`, still shown to staff. */
 export function HiddenBadge() {
-  const m = useMessages(layoutMessages)
+  const m = useMessages(pageShellMessages)
   return (
     <Badge tone="muted" title={m.hiddenHint}>
       {m.hidden}

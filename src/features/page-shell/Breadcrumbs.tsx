@@ -1,6 +1,6 @@
 import { Link, linkOptions, type LinkOptions } from '@tanstack/react-router'
 import { useMessages } from '../../i18n/locale'
-import { layoutMessages } from './messages'
+import { pageShellMessages } from './messages'
 
 interface Named {
   idx: string
@@ -33,7 +33,7 @@ const LINK = `${CRUMB} rounded text-accent underline-offset-2 hover:underline`
  * the title.
  */
 export function Breadcrumbs({ organization, tournament, division, round, page }: BreadcrumbsProps) {
-  const m = useMessages(layoutMessages)
+  const m = useMessages(pageShellMessages)
   const crumbs: Crumb[] = [
     {
       key: 'organization',

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { DEFAULT_PAGE_SIZE } from '../../api/queries'
 import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { useEnumWords } from '../layout'
+import { useEnumWords } from '../page-shell'
 import { tournamentsMessages } from './messages'
 import { PAGE_SIZES, type TournamentsSearch } from './search'
 

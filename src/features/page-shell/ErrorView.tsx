@@ -8,7 +8,7 @@ import { useNow } from '../../app/use-now'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
 import { PRIMARY_BUTTON } from '../forms/buttons'
-import { layoutMessages } from './messages'
+import { pageShellMessages } from './messages'
 import { pageErrorReason } from './page-error'
 
 export interface ErrorViewProps {
@@ -28,7 +28,7 @@ export interface ErrorViewProps {
  * the connection, anything retryable has a button. Never a blank page.
  */
 export function ErrorView({ reason, onRetry, variant = 'part', headingLevel }: ErrorViewProps) {
-  const m = useMessages(layoutMessages)
+  const m = useMessages(pageShellMessages)
   const errors = useMessages(errorMessages)
   const [{ mode }] = useSession()
   const titleId = useId()
