@@ -32,13 +32,17 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
   const [allStatuses, setAllStatuses] = useState(false)
   const [query, setQuery] = useState('')
   const [shownPage, setShownPage] = useState(1)
+  // A choice shows at once, while the page's address (the value) follows after its own load.
+  const [choice, setChoice] = useState<{ idx: string; over: string | undefined }>()
+  const chosen = choice && choice.over === value ? choice.idx : value
   const words = searchWords(query)
   const { pages, failure } = useReadPages(allStatuses, words.length > 0, shownPage)
   const view = pickerView(pages, words, shownPage)
   const legendId = useId()
   const group = useId()
   const rows = view.kind === 'loading' ? undefined : view.rows
-  const chosenName = valueName ?? rows?.find((each) => each.idx === value)?.name ?? value
+  const chosenName =
+    (chosen === value ? valueName : undefined) ?? rows?.find((each) => each.idx === chosen)?.name ?? chosen
 
   return (
     <fieldset className="space-y-3">
@@ -80,8 +84,11 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
               key={tournament.idx}
               tournament={tournament}
               group={group}
-              checked={tournament.idx === value}
-              onChoose={() => onChange(tournament.idx)}
+              checked={tournament.idx === chosen}
+              onChoose={() => {
+                setChoice({ idx: tournament.idx, over: value })
+                onChange(tournament.idx)
+              }}
             />
           ))}
         </div>
