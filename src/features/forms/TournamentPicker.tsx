@@ -74,7 +74,7 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
         {m.allStatuses}
       </Checkbox>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {summary(view, query.trim(), allStatuses, m)}
+        {failure && view.kind === 'loading' ? null : summary(view, query.trim(), allStatuses, m)}
       </p>
       {failure && <ErrorView reason={pageErrorReason(failure.error)} onRetry={failure.retry} />}
       {rows && rows.length > 0 && (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../../server/src/data/landmarks'
+import { DEFAULT_RETRY_POLICY } from '../../../api/retry'
 import { demoToken, startDemoApi, type DemoApi } from '../../../test/demo-api'
 import { renderRoute } from '../../../test/render-route'
 
@@ -15,9 +16,12 @@ const listOffsets = (api: DemoApi) =>
     .map((url) => Number(url.searchParams.get('offset')))
 
 /** Signed in to the organization of 250 tournaments; the 250th is on no first page of 100. */
-async function renderForManyTournaments(path: string) {
-  const api = startDemoApi()
-  const rendered = await renderRoute(path, { api, signedIn: { token: demoToken(api, 'many') } })
+async function renderForManyTournaments(path: string, api = startDemoApi()) {
+  const rendered = await renderRoute(path, {
+    api,
+    signedIn: { token: demoToken(api, 'many') },
+    retryPolicy: { ...DEFAULT_RETRY_POLICY, maxRetries: 0 },
+  })
   expect(await screen.findByRole('heading', { level: 1, name: 'New venue screen' })).toBeVisible()
   return rendered
 }
@@ -118,6 +122,26 @@ describe('the screen setup page’s tournament picker, for an organization of 25
     expect(within(pages).getByText('Page 24 of 25')).toBeVisible()
     // In progress only (what the page opens with), then every status: its first and its last page.
     expect(listOffsets(api)).toEqual([0, 0, 200])
+  })
+
+  it('says in its place when a page of the list fails, and goes on from there when asked', async () => {
+    const user = userEvent.setup()
+    const api = startDemoApi()
+    await renderForManyTournaments('/screens/new', api)
+    await user.click(screen.getByRole('checkbox', { name: 'Include tournaments not in progress' }))
+    expect(await screen.findByText('250 tournaments')).toBeVisible()
+    api.demo.controls.faults.set({ errorRate: 1, errorStatus: 500, pathPrefix: '/v1/external/tournaments' })
+    await user.type(screen.getByRole('searchbox', { name: 'Find by name' }), 'lantern')
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent('The API had a problem')
+    expect(screen.getByText('Looking through the tournaments: 100 of 250…')).toBeVisible()
+    // The rest of the page works meanwhile.
+    await user.click(screen.getByRole('radio', { name: 'Light (bright rooms)' }))
+    api.demo.controls.faults.clear()
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }))
+    await user.click(await screen.findByRole('radio', { name: oldest.name }))
+    expect(await screen.findByText(`Chosen: ${oldest.name}`)).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('keeps the tournament a link names, by name, though no page shown holds it', async () => {
