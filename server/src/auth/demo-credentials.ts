@@ -8,7 +8,8 @@ const DAY = 86_400_000
  * like any token (hash only). `expired` expired a day before the server started and `expiringSoon`
  * expires ten days after, by the server's clock. `wrongEnvironment` is a valid token of the other
  * environment (a live token against the test server). The first organization of the dataset is
- * `main`, the second `second`.
+ * `main`, the second `second`, the third (250 tournaments in the generated data) `many`; a dataset
+ * file of two organizations gives `many` the main one.
  */
 const DEMO_TOKENS = {
   main: { idx: 'a11ce000-0000-4000-8000-000000000001', secret: 'CsDemoMainOrganizationRead000001' },
@@ -20,6 +21,7 @@ const DEMO_TOKENS = {
     secret: 'CsDemoWrongEnvironment0000000005',
   },
   expiringSoon: { idx: 'a11ce000-0000-4000-8000-000000000006', secret: 'CsDemoExpiringSoon00000000000006' },
+  many: { idx: 'a11ce000-0000-4000-8000-000000000007', secret: 'CsDemoManyTournamentsRead0000007' },
 } as const
 
 export type DemoTokenName = keyof typeof DEMO_TOKENS
@@ -45,6 +47,7 @@ const PURPOSES: Record<DemoTokenName, string> = {
   noReadScope: 'lacks the read scope: answers 403 INSUFFICIENT_SCOPE',
   wrongEnvironment: 'a token of the other environment: answers 401 INVALID_API_TOKEN',
   expiringSoon: 'reads the main organization and expires within 14 days (for expiry warnings)',
+  many: 'reads the organization of 250 tournaments (pickers that must reach past a page of 100)',
 }
 
 export function addDemoTokens(
@@ -53,15 +56,16 @@ export function addDemoTokens(
   environment: Environment,
   now: number,
 ): DemoCredentials {
-  const [main, second] = dataset.organizations
+  const [main, second, third] = dataset.organizations
   if (!main || !second) throw new Error('the dataset needs two organizations for the demo tokens')
+  const many = third ?? main
   const other: Environment = environment === 'test' ? 'live' : 'test'
   const createdAt = new Date(now - 30 * DAY).toISOString()
   const make = (
     name: DemoTokenName,
     fields: Partial<Pick<TokenRecord, 'scopes' | 'expiresAt' | 'environment'>> = {},
   ) => {
-    const organization = name === 'second' ? second : main
+    const organization = name === 'second' ? second : name === 'many' ? many : main
     const tokenEnvironment = fields.environment ?? environment
     const { record, token } = store.add({
       idx: DEMO_TOKENS[name].idx,
@@ -92,5 +96,6 @@ export function addDemoTokens(
     noReadScope: make('noReadScope', { scopes: [] }),
     wrongEnvironment: make('wrongEnvironment', { environment: other }),
     expiringSoon: make('expiringSoon', { expiresAt: new Date(now + 10 * DAY).toISOString() }),
+    many: make('many'),
   }
 }

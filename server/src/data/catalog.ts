@@ -36,6 +36,13 @@ export function buildCatalog(ctx: BuildContext, seasonYear: number): Catalog {
       avatar: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
       website: 'javascript:alert(document.cookie)',
     },
+    {
+      idx: LANDMARKS.manyOrganization.idx,
+      name: 'Northfield Weekly Socials',
+      slug: LANDMARKS.manyOrganization.slug,
+      avatar: null,
+      website: 'https://northfield-socials.example',
+    },
   ]
   const clubs = CITIES.slice(0, 10).map((city, i) =>
     newClub(

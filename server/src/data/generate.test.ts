@@ -35,8 +35,12 @@ describe('generateDemoDataset', () => {
     expect(parsed.success ? [] : parsed.error.issues.slice(0, 5)).toEqual([])
   })
 
-  it('has two organizations, personal tournaments and at least 120 tournaments in the main one', () => {
-    expect(dataset.organizations).toHaveLength(2)
+  it('has three organizations, personal tournaments and at least 120 tournaments in the main one', () => {
+    expect(dataset.organizations.map((organization) => organization.idx)).toEqual([
+      LANDMARKS.mainOrganization.idx,
+      LANDMARKS.secondOrganization.idx,
+      LANDMARKS.manyOrganization.idx,
+    ])
     const main = tournaments.filter(
       (tournament) => tournament.organizationIdx === LANDMARKS.mainOrganization.idx,
     )
@@ -130,6 +134,22 @@ describe('generateDemoDataset', () => {
     const second = dataset.organizations[1]
     expect(second?.avatar).toMatch(/^data:/)
     expect(second?.website).toMatch(/^javascript:/)
+  })
+
+  it('has an organization of 250 tournaments, the landmark last in the API’s order (newest first)', () => {
+    const many = tournaments
+      .filter((tournament) => tournament.organizationIdx === LANDMARKS.manyOrganization.idx)
+      .sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))
+    expect(many).toHaveLength(250)
+    expect(new Set(many.map((tournament) => tournament.startDate)).size).toBe(250)
+    expect(new Set(many.map((tournament) => tournament.name)).size).toBe(250)
+    const oldest = LANDMARKS.manyTournamentsOldest
+    expect(many.at(-1)).toMatchObject({ idx: oldest.tournamentIdx, name: oldest.name })
+    expect(many.filter((tournament) => /lantern/i.test(tournament.name))).toHaveLength(1)
+    expect(many.at(-1)?.rounds.map((round) => round.idx)).toEqual([oldest.roundIdx])
+    expect(new Set(many.map((tournament) => tournament.status))).toEqual(
+      new Set(['DRAFT', 'UPCOMING', 'IN_PROGRESS', 'COMPLETED', 'ARCHIVED']),
+    )
   })
 
   it('schedules the live tournament on the anchor’s day, around the anchor', () => {

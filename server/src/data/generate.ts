@@ -9,6 +9,7 @@ import { buildHostileText } from './tournaments/hostile-text.ts'
 import { buildLeague, buildTeamLeague } from './tournaments/leagues.ts'
 import { buildLivePadel } from './tournaments/live-padel.ts'
 import { buildLivePickleball } from './tournaments/live-pickleball.ts'
+import { buildManyTournaments } from './tournaments/many-tournaments.ts'
 import { buildQualifiers } from './tournaments/qualifiers.ts'
 
 export const DEFAULT_SEED = 20250614
@@ -100,6 +101,7 @@ export function generateDemoDataset(options: GenerateOptions = {}): Dataset {
     ...generic('main', main),
     ...generic('second', second),
     ...generic('personal', null),
+    ...buildManyTournaments(seed, anchor, catalog),
   ]
   return {
     format: DATASET_FORMAT,

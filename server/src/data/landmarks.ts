@@ -16,6 +16,11 @@ export const LANDMARKS = {
   mainOrganization: { idx: 'c0a1e5de-0000-4000-8000-000000000001', slug: 'riverside-racket-association' },
   /** Another organization (token `second`); its avatar is a `data:` URL and its website `javascript:`. */
   secondOrganization: { idx: 'c0a1e5de-0000-4000-8000-000000000002', slug: 'harbour-padel-league' },
+  /**
+   * An organization with 250 tournaments (token `many`): small ones, one a week, for pickers that
+   * must reach past the API's 100-a-page.
+   */
+  manyOrganization: { idx: 'c0a1e5de-0000-4000-8000-000000000003', slug: 'northfield-weekly-socials' },
 
   /**
    * The real Roland Garros 2023 men's singles (COMPLETED): one division, one SINGLE_ELIMINATION_ROUND,
@@ -119,6 +124,17 @@ export const LANDMARKS = {
     tournamentIdx: '5ec0dd00-0000-4000-8000-000000005001',
     divisionIdx: '5ec0dd00-0000-4000-8000-000000005002',
     roundIdx: '5ec0dd00-0000-4000-8000-000000005003',
+  },
+
+  /**
+   * The many-tournaments organization's oldest tournament: the last of its 250 in the API's order
+   * (start date, newest first), so on no first page of 100; the only one whose name has "Lantern".
+   */
+  manyTournamentsOldest: {
+    tournamentIdx: '1a4e7e40-0000-4000-8000-000000006001',
+    name: 'Gdańsk Lantern Cup',
+    divisionIdx: '1a4e7e40-0000-4000-8000-000000006002',
+    roundIdx: '1a4e7e40-0000-4000-8000-000000006003',
   },
 
   /** A well-formed v4 UUID that no record has. */

@@ -35,8 +35,9 @@ describe('Demo controls', () => {
   it('GET /_demo/credentials lists the fixed demo tokens, the same on every run', async () => {
     const credentials = record((await demoCall(demo, 'GET', '/credentials')).body)
     expect(Object.keys(credentials).sort()).toEqual(
-      ['expired', 'expiringSoon', 'main', 'noReadScope', 'second', 'wrongEnvironment'].sort(),
+      ['expired', 'expiringSoon', 'main', 'many', 'noReadScope', 'second', 'wrongEnvironment'].sort(),
     )
+    expect(record(record(credentials.many).organization).idx).toBe(LANDMARKS.manyOrganization.idx)
     expect(record(credentials.main).token).toBe('tr_test_CsDemoMainOrganizationRead000001')
     expect(createDemoApp().controls.credentials.main.token).toBe(record(credentials.main).token)
     expect(record(record(credentials.second).organization).idx).toBe(LANDMARKS.secondOrganization.idx)

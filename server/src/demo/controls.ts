@@ -15,7 +15,7 @@ export interface DemoSettings {
 }
 
 export interface MintTokenRequest {
-  /** `main`, `second`, or an organization idx; default `main`. */
+  /** `main`, `second`, `many` (the dataset's first, second, third), or an organization idx; default `main`. */
   organization?: string
   name?: string
   scopes?: string[]
@@ -81,7 +81,9 @@ export class DemoControls {
         ? organizations[0]
         : wanted === 'second'
           ? organizations[1]
-          : organizations.find((o) => o.idx === wanted)
+          : wanted === 'many'
+            ? organizations[2]
+            : organizations.find((o) => o.idx === wanted)
     if (!organization) throw new RangeError(`no organization "${wanted}"`)
     const now = this.deps.now()
     const environment = request.environment ?? this.#settings.environment

@@ -2,7 +2,7 @@
 export { ScreenPage, ScreenContent } from './ScreenPage'
 export { ScreenError, ScreenPending } from './ScreenFallbacks'
 export { ScreenFrame, type ScreenFrameProps } from './ScreenFrame'
-export { inProgressTournaments, screenQueries } from './screen-queries'
+export { screenQueries } from './screen-queries'
 export {
   configFromSearch,
   formatViews,

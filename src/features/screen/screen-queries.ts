@@ -11,10 +11,6 @@ import type { ShownView } from './rotation-views'
  */
 const DRAW_GAMES = 'draws.rounds.games'
 
-/** The tournaments the setup page offers first: the ones being played, where screens are wanted. */
-export const inProgressTournaments = (api: ApiClient, all: boolean) =>
-  tournamentQueries.list(api, all ? { limit: 100 } : { status: 'IN_PROGRESS', limit: 100 })
-
 export const BRACKET_POPULATE = populateFor<'getRound'>()([
   'pools',
   `${DRAW_GAMES}.homeTeam`,

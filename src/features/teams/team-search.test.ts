@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldForSearch, searchTeams, teamMatches } from './team-search'
+import { foldForSearch } from '../../domain/search-text'
+import { searchTeams, teamMatches } from './team-search'
 
 const team = (name: string, ...players: [string, string][]) => ({
   name,

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { builderSearchSchema } from '../../features/embed/builder/builder-search'
 import { EmbedBuilder } from '../../features/embed/builder/EmbedBuilder'
 import { embedTournamentQuery } from '../../features/embed/embed-data'
+import { tournamentPickerPage } from '../../features/forms/tournament-picker-queries'
 import { notFoundOn404 } from '../../features/page-shell/page-error'
+import { prefetchPart } from '../../features/page-shell/prefetch-part'
 import { requireConnection } from '../../features/page-shell/require-connection'
 import { PageSkeleton } from '../../features/page-shell/Skeleton'
 import { RouteErrorView, RouteNotFoundView } from '../../features/page-shell/ErrorView'
@@ -13,10 +15,13 @@ export const Route = createFileRoute('/_staff/embeds/new')({
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   beforeLoad: requireConnection,
   loader: async ({ context, deps }) => {
-    if (!deps.tournament) return
-    await context.queryClient
-      .ensureQueryData(embedTournamentQuery(context.api, deps.tournament))
-      .catch(notFoundOn404)
+    // The picker's first page; if it fails, the picker says so in its place.
+    const picker = prefetchPart(context.queryClient, tournamentPickerPage(context.api, false, 0))
+    if (deps.tournament)
+      await context.queryClient
+        .ensureQueryData(embedTournamentQuery(context.api, deps.tournament))
+        .catch(notFoundOn404)
+    await picker
   },
   component: EmbedBuilder,
   pendingComponent: () => <PageSkeleton kind="detail" />,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageSkeleton, RouteErrorView, requireConnection } from '../../features/page-shell'
-import { inProgressTournaments, ScreenSetup, screenQueries, setupSearchSchema } from '../../features/screen'
+import { tournamentPickerPage } from '../../features/forms'
+import { PageSkeleton, prefetchPart, RouteErrorView, requireConnection } from '../../features/page-shell'
+import { ScreenSetup, screenQueries, setupSearchSchema } from '../../features/screen'
 
 /** `/screens/new`: staff make a venue screen's link (`?tournament=&round=` presets it). */
 export const Route = createFileRoute('/_staff/screens/new')({
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/_staff/screens/new')({
   beforeLoad: requireConnection,
   loader: ({ context, deps }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(inProgressTournaments(context.api, false)),
+      // The picker's first page; if it fails, the picker says so in its place.
+      prefetchPart(context.queryClient, tournamentPickerPage(context.api, false, 0)),
       deps.tournament &&
         context.queryClient.ensureQueryData(screenQueries.meta(context.api, deps.tournament)),
     ]),

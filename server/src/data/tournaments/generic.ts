@@ -194,7 +194,7 @@ function addFormat(
   addEliminationRound(ctx, tournament, division, { key, name: 'Knockout', number: 2, slots, settings })
 }
 
-function slugify(text: string): string {
+export function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

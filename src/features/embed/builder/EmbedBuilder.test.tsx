@@ -2,11 +2,12 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../../server/src/data/landmarks'
-import { startDemoApi } from '../../../test/demo-api'
+import { demoToken, startDemoApi } from '../../../test/demo-api'
 import { renderRoute } from '../../../test/render-route'
 import { heightMessage } from '../height-messages'
 
 const PADEL = LANDMARKS.livePadel
+const OLDEST = LANDMARKS.manyTournamentsOldest
 const BUILDER = `/embeds/new?tournament=${PADEL.tournamentIdx}&round=${PADEL.poolRoundIdx}`
 const EMBED_PATH = `/embed/tournaments/${PADEL.tournamentIdx}/rounds/${PADEL.poolRoundIdx}`
 
@@ -110,5 +111,46 @@ describe('the embed builder', () => {
     expect(within(screen.getByRole('combobox', { name: 'Pool' })).getByRole('option')).toHaveTextContent(
       'Choose…',
     )
+  })
+})
+
+describe('the embed builder’s tournament picker, for an organization of 250 tournaments', () => {
+  /** Signed in to the organization of 250 tournaments; the 250th is on no first page of 100. */
+  async function renderForManyTournaments(path: string) {
+    const api = startDemoApi()
+    const rendered = await renderRoute(path, { api, signedIn: { token: demoToken(api, 'many') } })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Embed results on a website' })).toBeVisible()
+    return rendered
+  }
+
+  it('finds the 250th by a part of its name and previews its embed', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderForManyTournaments('/embeds/new')
+    await user.click(screen.getByRole('checkbox', { name: 'Include tournaments not in progress' }))
+    expect(await screen.findByText('250 tournaments')).toBeVisible()
+    await user.type(screen.getByRole('searchbox', { name: 'Find by name' }), 'lantern')
+    await user.click(await screen.findByRole('radio', { name: OLDEST.name }))
+    expect(router.state.location.search).toMatchObject({ tournament: OLDEST.tournamentIdx })
+    expect(await screen.findByTitle(`Preview of the embed: Live results: ${OLDEST.name}`)).toHaveAttribute(
+      'src',
+      expect.stringContaining(`/embed/tournaments/${OLDEST.tournamentIdx}`) as never,
+    )
+  })
+
+  it('pages to the 250th', async () => {
+    const user = userEvent.setup()
+    await renderForManyTournaments('/embeds/new')
+    await user.click(screen.getByRole('checkbox', { name: 'Include tournaments not in progress' }))
+    const pages = await screen.findByRole('navigation', { name: 'Pages of tournaments' })
+    await user.click(within(pages).getByRole('button', { name: 'Last page' }))
+    expect(within(pages).getByText('Page 25 of 25')).toBeVisible()
+    await user.click(await screen.findByRole('radio', { name: OLDEST.name }))
+    expect(await screen.findByText(`Chosen: ${OLDEST.name}`)).toBeVisible()
+  })
+
+  it('keeps the tournament a link names, by name, though no page shown holds it', async () => {
+    await renderForManyTournaments(`/embeds/new?tournament=${OLDEST.tournamentIdx}`)
+    expect(screen.getByText(`Chosen: ${OLDEST.name}`)).toBeVisible()
+    expect(screen.getByText('1 tournament in progress')).toBeVisible()
   })
 })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import { meQueries, roundQueries, tournamentQueries } from '../../../api/queries'
+import { meQueries, roundQueries } from '../../../api/queries'
 import { useApi } from '../../../api/use-api'
 import { useSession } from '../../../auth/use-session'
 import { useMessages } from '../../../i18n/locale'
@@ -50,7 +50,6 @@ export function EmbedBuilder() {
   const [session] = useSession()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const [allStatuses, setAllStatuses] = useState(false)
   const [height, setHeight] = useState(600)
   const change = useCallback(
     (patch: Partial<BuilderSearch>) =>
@@ -61,9 +60,6 @@ export function EmbedBuilder() {
   const behindProxy = session.mode === 'proxy'
   const kind = kindOf(search)
   const options = embedOptions(search)
-  const tournaments = useQuery(
-    tournamentQueries.list(api, allStatuses ? { limit: 100 } : { status: 'IN_PROGRESS', limit: 100 }),
-  )
   const tournament = useQuery({
     ...embedTournamentQuery(api, search.tournament ?? ''),
     enabled: Boolean(search.tournament),
@@ -100,9 +96,7 @@ export function EmbedBuilder() {
             <EmbedPicker
               kind={kind}
               search={picked}
-              tournaments={tournaments.data?.data ?? []}
-              allStatuses={allStatuses}
-              onAllStatuses={setAllStatuses}
+              tournamentName={tournament.data?.name}
               published={!tournament.data || isPublished(tournament.data)}
               divisions={divisions}
               pools={round.data?.pools ?? []}

@@ -1,9 +1,9 @@
-import type { Division, Draw, Pool, Round, Tournament } from '../../../api/schemas'
+import type { Division, Draw, Pool, Round } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName, drawsInOrder } from '../../bracket'
 import { Notice } from '../../page-shell'
 import { byNumber } from '../../../domain/order'
-import { PickField, RadioGroup, TournamentSelect } from '../../forms'
+import { PickField, RadioGroup, TournamentPicker } from '../../forms'
 import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'
 import { builderMessages } from './messages'
 
@@ -14,9 +14,8 @@ export type PickPatch = Partial<
 export interface EmbedPickerProps {
   kind: EmbedKind
   search: BuilderSearch
-  tournaments: readonly Pick<Tournament, 'idx' | 'name'>[]
-  allStatuses: boolean
-  onAllStatuses: (all: boolean) => void
+  /** The picked tournament's name, once read. */
+  tournamentName: string | undefined
   /** Whether the picked tournament is published (not a draft). */
   published: boolean
   divisions: readonly Division[]
@@ -28,7 +27,7 @@ export interface EmbedPickerProps {
 
 /** What the embed shows (its kind), then tournament → division → round → pool or draw. */
 export function EmbedPicker(props: EmbedPickerProps) {
-  const { kind, search, tournaments, divisions, pools, draws, onPick } = props
+  const { kind, search, divisions, pools, draws, onPick } = props
   const m = useMessages(builderMessages)
   const words = useMessages(bracketMessages)
   const division = divisions.find((each) => each.idx === search.division)
@@ -49,12 +48,9 @@ export function EmbedPicker(props: EmbedPickerProps) {
         onChange={(each) => onPick({ kind: each })}
         layout="column"
       />
-      <TournamentSelect
-        labels={{ tournament: m.tournament, choose: m.chooseTournament, allStatuses: m.allStatuses }}
+      <TournamentPicker
         value={search.tournament}
-        tournaments={tournaments}
-        allStatuses={props.allStatuses}
-        onAllStatuses={props.onAllStatuses}
+        valueName={props.tournamentName}
         onChange={(tournament) =>
           onPick({ tournament, division: undefined, round: undefined, pool: undefined, draw: undefined })
         }

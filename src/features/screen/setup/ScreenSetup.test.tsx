@@ -2,9 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../../server/src/data/landmarks'
+import { DEFAULT_RETRY_POLICY } from '../../../api/retry'
+import { demoToken, startDemoApi, type DemoApi } from '../../../test/demo-api'
 import { renderRoute } from '../../../test/render-route'
 
-const { livePadel } = LANDMARKS
+const { livePadel, manyTournamentsOldest: oldest } = LANDMARKS
+
+/** The offsets of the tournament lists read so far, in order. */
+const listOffsets = (api: DemoApi) =>
+  api.sent
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/v1/external/tournaments')
+    .map((url) => Number(url.searchParams.get('offset')))
+
+/** Signed in to the organization of 250 tournaments; the 250th is on no first page of 100. */
+async function renderForManyTournaments(path: string, api = startDemoApi()) {
+  const rendered = await renderRoute(path, {
+    api,
+    signedIn: { token: demoToken(api, 'many') },
+    retryPolicy: { ...DEFAULT_RETRY_POLICY, maxRetries: 0 },
+  })
+  expect(await screen.findByRole('heading', { level: 1, name: 'New venue screen' })).toBeVisible()
+  return rendered
+}
 
 describe('the screen setup page', () => {
   it('starts from the round a link names, builds a rotation and gives a link with the token only after #', async () => {
@@ -55,6 +75,81 @@ describe('the screen setup page', () => {
     // What was chosen is in the page's own address, so a reload keeps it.
     await waitFor(() => expect(router.state.location.search).toMatchObject({ theme: 'light', rotate: 30 }))
     expect(screen.getByRole('region', { name: 'Preview of the screen' })).toBeVisible()
+  })
+})
+
+describe('the screen setup page’s tournament picker, for an organization of 250 tournaments', () => {
+  it('finds the 250th by a part of its name, reading the list 100 at a time, once', async () => {
+    const user = userEvent.setup()
+    const { router, api } = await renderForManyTournaments('/screens/new')
+    expect(screen.getByText('1 tournament in progress')).toBeVisible()
+    await user.click(screen.getByRole('checkbox', { name: 'Include tournaments not in progress' }))
+    expect(await screen.findByText('250 tournaments')).toBeVisible()
+    expect(screen.queryByRole('radio', { name: oldest.name })).toBeNull()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find by name' }), 'gdansk LANT')
+    await user.click(await screen.findByRole('radio', { name: oldest.name }))
+    expect(await screen.findByText(`Chosen: ${oldest.name}`)).toBeVisible()
+    expect(screen.getByText('1 tournament matches')).toBeVisible()
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ tournament: oldest.tournamentIdx }),
+    )
+    // Its divisions, to go on picking the screen's views.
+    expect(await screen.findByRole('option', { name: 'Mixed doubles' })).toBeInTheDocument()
+
+    // Typing more, or again, reads nothing more: the three pages of 100 are in the cache.
+    await user.clear(screen.getByRole('searchbox', { name: 'Find by name' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Find by name' }), 'gdańsk')
+    // Thirteen generated in Gdańsk, and the Lantern Cup.
+    expect(await screen.findByText('14 tournaments match')).toBeVisible()
+    expect(listOffsets(api)).toEqual([0, 0, 100, 200])
+  })
+
+  it('pages to the 250th, reading only the pages of 100 it shows', async () => {
+    const user = userEvent.setup()
+    const { api } = await renderForManyTournaments('/screens/new')
+    await user.click(screen.getByRole('checkbox', { name: 'Include tournaments not in progress' }))
+    const pages = await screen.findByRole('navigation', { name: 'Pages of tournaments' })
+    expect(within(pages).getByText('Page 1 of 25')).toBeVisible()
+    await user.click(within(pages).getByRole('button', { name: 'Last page' }))
+    expect(within(pages).getByText('Page 25 of 25')).toBeVisible()
+    await user.click(await screen.findByRole('radio', { name: oldest.name }))
+    expect(screen.getByText(`Chosen: ${oldest.name}`)).toBeVisible()
+    expect(within(screen.getByRole('radiogroup', { name: 'Tournament' })).getAllByRole('radio')).toHaveLength(
+      10,
+    )
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }))
+    expect(within(pages).getByText('Page 24 of 25')).toBeVisible()
+    // In progress only (what the page opens with), then every status: its first and its last page.
+    expect(listOffsets(api)).toEqual([0, 0, 200])
+  })
+
+  it('says in its place when a page of the list fails, and goes on from there when asked', async () => {
+    const user = userEvent.setup()
+    const api = startDemoApi()
+    await renderForManyTournaments('/screens/new', api)
+    await user.click(screen.getByRole('checkbox', { name: 'Include tournaments not in progress' }))
+    expect(await screen.findByText('250 tournaments')).toBeVisible()
+    api.demo.controls.faults.set({ errorRate: 1, errorStatus: 500, pathPrefix: '/v1/external/tournaments' })
+    await user.type(screen.getByRole('searchbox', { name: 'Find by name' }), 'lantern')
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent('The API had a problem')
+    expect(screen.getByText('Looking through the tournaments: 100 of 250…')).toBeVisible()
+    // The rest of the page works meanwhile.
+    await user.click(screen.getByRole('radio', { name: 'Light (bright rooms)' }))
+    api.demo.controls.faults.clear()
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }))
+    await user.click(await screen.findByRole('radio', { name: oldest.name }))
+    expect(await screen.findByText(`Chosen: ${oldest.name}`)).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('keeps the tournament a link names, by name, though no page shown holds it', async () => {
+    await renderForManyTournaments(`/screens/new?tournament=${oldest.tournamentIdx}&round=${oldest.roundIdx}`)
+    expect(screen.getByText(`Chosen: ${oldest.name}`)).toBeVisible()
+    expect(screen.getByRole('list', { name: 'Rotation' })).toHaveTextContent(
+      'All pools · Mixed doubles · Round robin',
+    )
   })
 })
 

@@ -6,7 +6,7 @@ import { useMessages } from '../../../i18n/locale'
 import { FormSection } from '../../forms'
 import { Notice } from '../../page-shell'
 import { isPublished } from '../../tournament/visibility'
-import { inProgressTournaments, screenQueries } from '../screen-queries'
+import { screenQueries } from '../screen-queries'
 import { configFromSearch, formatViews, parseViews, type ScreenView } from '../screen-config'
 import { ScreenFrame } from '../ScreenFrame'
 import { ScreenContent } from '../ScreenPage'
@@ -30,11 +30,9 @@ export function ScreenSetup() {
   const api = useApi()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const [allStatuses, setAllStatuses] = useState(false)
   const change = (patch: Partial<SetupSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false })
 
-  const tournaments = useQuery(inProgressTournaments(api, allStatuses))
   const meta = useQuery({
     ...screenQueries.meta(api, search.tournament ?? ''),
     enabled: Boolean(search.tournament),
@@ -77,9 +75,7 @@ export function ScreenSetup() {
             )}
             <ViewPicker
               search={picked}
-              tournaments={tournaments.data?.data ?? []}
-              allStatuses={allStatuses}
-              onAllStatuses={setAllStatuses}
+              tournamentName={meta.data?.name}
               divisions={divisions}
               pools={pools.data?.pools ?? []}
               // Another tournament's rounds mean nothing here: its rotation starts empty.

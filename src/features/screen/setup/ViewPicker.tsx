@@ -1,17 +1,16 @@
-import type { Pool, Tournament } from '../../../api/schemas'
+import type { Pool } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
 import { byNumber } from '../../../domain/order'
-import { PickField, SMALL_BUTTON, TournamentSelect } from '../../forms'
+import { PickField, SMALL_BUTTON, TournamentPicker } from '../../forms'
 import { setupMessages } from './messages'
 import type { SetupSearch } from './setup-search'
 
 export interface ViewPickerProps {
   search: SetupSearch
-  tournaments: readonly Pick<Tournament, 'idx' | 'name' | 'status'>[]
-  allStatuses: boolean
-  onAllStatuses: (all: boolean) => void
+  /** The chosen tournament's name, once read. */
+  tournamentName: string | undefined
   divisions: readonly MetaDivision[]
   /** The chosen round's pools, once known. */
   pools: readonly Pick<Pool, 'idx' | 'name' | 'number'>[]
@@ -21,7 +20,7 @@ export interface ViewPickerProps {
 
 /** Tournament → division → round → pool, and a button for each view the choice allows. */
 export function ViewPicker(props: ViewPickerProps) {
-  const { search, tournaments, divisions, pools, onPick, onAdd } = props
+  const { search, divisions, pools, onPick, onAdd } = props
   const m = useMessages(setupMessages)
   const division = divisions.find((each) => each.idx === search.division)
   const rounds = byNumber(division?.rounds)
@@ -35,12 +34,9 @@ export function ViewPicker(props: ViewPickerProps) {
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TournamentSelect
-            labels={{ tournament: m.tournament, choose: m.chooseTournament, allStatuses: m.allStatuses }}
+          <TournamentPicker
             value={search.tournament}
-            tournaments={tournaments}
-            allStatuses={props.allStatuses}
-            onAllStatuses={props.onAllStatuses}
+            valueName={props.tournamentName}
             onChange={(tournament) =>
               onPick({ tournament, division: undefined, round: undefined, pool: undefined })
             }

@@ -7,9 +7,6 @@ export const setupMessages = defineMessages({
     intro:
       'Choose what a TV or kiosk at the venue shows. It rotates through the views you add, refreshes by itself within the token’s rate budget and keeps the last results on show when the connection drops.',
     whatTitle: 'What the screen shows',
-    tournament: 'Tournament',
-    chooseTournament: 'Choose a tournament',
-    allStatuses: 'Include tournaments not in progress',
     division: 'Division',
     round: 'Round',
     pool: 'Pool',
