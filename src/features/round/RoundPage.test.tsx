@@ -108,6 +108,43 @@ describe('the round page', () => {
     expect(screen.queryByText(/Live: updates by itself/)).toBeNull()
   })
 
+  it('reads only the seeds and entry marks of the division’s teams, not their players', async () => {
+    const rg = LANDMARKS.rolandGarros
+    const api = startDemoApi()
+    await renderRoute(roundPath(rg.roundIdx, rg.tournamentIdx), { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Main draw' })
+    await waitFor(() =>
+      expect(gameRow(127)).toHaveTextContent('Novak Djokovic (seed 3) vs Casper Ruud (seed 4)'),
+    )
+    expect(requested(api).sort()).toEqual([
+      expect.stringMatching(new RegExp(`^/v1/external/rounds/${rg.roundIdx}\\?populate=`)),
+      `/v1/external/tournaments/${rg.tournamentIdx}/teams?division=${rg.divisionIdx}&populate=division`,
+      `/v1/external/tournaments/${rg.tournamentIdx}?populate=divisions,divisions.rounds`,
+    ])
+  })
+
+  it('marks seeds from the teams the division page read, without reading them again', async () => {
+    const rg = LANDMARKS.rolandGarros
+    const api = startDemoApi()
+    const user = userEvent.setup()
+    await renderRoute(`/tournaments/${rg.tournamentIdx}/divisions/${rg.divisionIdx}`, {
+      api,
+      signedIn: 'main',
+    })
+    await within(await screen.findByRole('region', { name: 'Teams' })).findAllByText('Main draw')
+    const before = api.sent.length
+    await user.click(
+      within(screen.getByRole('region', { name: 'Rounds' })).getByRole('link', { name: 'Main draw' }),
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Main draw' })
+    await waitFor(() =>
+      expect(gameRow(127)).toHaveTextContent('Novak Djokovic (seed 3) vs Casper Ruud (seed 4)'),
+    )
+    expect(requested(api).slice(before)).toEqual([
+      expect.stringMatching(new RegExp(`^/v1/external/rounds/${rg.roundIdx}\\?populate=`)),
+    ])
+  })
+
   it('shows live games, byes and placeholder slots, and the bracket with its draws', async () => {
     const { router } = await renderRoute(roundPath(P.womenBracketRoundIdx, P.tournamentIdx), {
       signedIn: 'main',

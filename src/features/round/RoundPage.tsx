@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useApi } from '../../api/use-api'
 import { resolveTimeZone } from '../../domain/time'
@@ -6,12 +6,11 @@ import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../bracket'
 import { Breadcrumbs, Section } from '../layout'
 import { PoolTables } from '../standings'
-import { teamListQuery } from '../teams/queries'
 import { tournamentOutlineQuery } from '../tournament/queries'
 import { GameList } from './GameList'
 import { LiveRound } from './LiveRound'
 import { roundMessages } from './messages'
-import { roundQuery } from './queries'
+import { roundHasDrawGames, roundQuery, seedListQuery } from './queries'
 import { RoundHeader } from './RoundHeader'
 import { roundMayChange, tournamentHoldsRound } from './round-context'
 import { drawStages } from './stages'
@@ -33,6 +32,7 @@ export function RoundPage({
   const m = useMessages(roundMessages)
   const drawWords = useMessages(bracketMessages)
   const api = useApi()
+  const queryClient = useQueryClient()
   const { draw } = route.useSearch()
   const navigate = route.useNavigate()
   const options = roundQuery(api, roundIdx)
@@ -41,9 +41,9 @@ export function RoundPage({
   const holds = linked.data ? tournamentHoldsRound(linked.data, round) : false
   const tournament = holds ? (linked.data ?? null) : null
   const division = tournament?.divisions.find((each) => each.idx === round.division?.idx) ?? null
-  const hasDraws = round.draws.some((each) => each.rounds.some((drawRound) => drawRound.games.length > 0))
+  const hasDraws = roundHasDrawGames(round)
   const teams = useQuery({
-    ...teamListQuery(api, tournament?.idx ?? '', round.division?.idx),
+    ...seedListQuery(api, queryClient, tournament?.idx ?? '', round.division?.idx),
     enabled: !!tournament && !!round.division && hasDraws,
   })
 

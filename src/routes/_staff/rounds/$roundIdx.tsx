@@ -10,9 +10,9 @@ import {
   RouteNotFoundView,
   ValidLinkIds,
 } from '../../../features/layout'
-import { roundQuery } from '../../../features/round/queries'
+import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../features/round/queries'
+import { tournamentHoldsRound } from '../../../features/round/round-context'
 import { RoundPage } from '../../../features/round/RoundPage'
-import { teamListQuery } from '../../../features/teams/queries'
 import { tournamentOutlineQuery } from '../../../features/tournament/queries'
 
 const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
@@ -29,9 +29,10 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
       // A part of the page: if it fails, the round is still shown, in UTC.
       tournament ? prefetchPart(queryClient, tournamentOutlineQuery(api, tournament)) : null,
     ])
-    // Seeds and Q/WC marks for the bracket.
-    if (tournament && round.division && round.draws.length > 0) {
-      await prefetchPart(queryClient, teamListQuery(api, tournament, round.division.idx))
+    // Seeds and Q/WC marks for the bracket, when the tournament is the round's.
+    const outline = tournament && queryClient.getQueryData(tournamentOutlineQuery(api, tournament).queryKey)
+    if (outline && round.division && tournamentHoldsRound(outline, round) && roundHasDrawGames(round)) {
+      await prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, round.division.idx))
     }
   },
   component: function RoundRoute() {
