@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
+import { DEFAULT_RETRY_POLICY } from '../../api/retry'
 import { startDemoApi, type DemoApi } from '../../test/demo-api'
 import { renderRoute } from '../../test/render-route'
 
@@ -13,6 +14,19 @@ function requested(api: DemoApi): string[] {
   return api.sent.map((request) =>
     decodeURIComponent(new URL(request.url).pathname + new URL(request.url).search),
   )
+}
+
+/** The demo API as an organization whose tournament list leaves out one tournament. */
+function withoutListed(api: DemoApi, tournamentIdx: string): DemoApi['fetch'] {
+  return async (request) => {
+    const response = await api.fetch(request)
+    if (new URL(request.url).pathname !== '/v1/external/tournaments' || !response.ok) return response
+    const page = (await response.json()) as { data: { idx: string }[]; meta: object }
+    const data = page.data.filter((tournament) => tournament.idx !== tournamentIdx)
+    const headers = new Headers(response.headers)
+    for (const name of ['content-length', 'etag']) headers.delete(name)
+    return Response.json({ ...page, data }, { headers })
+  }
 }
 
 function gameRow(number: number): HTMLElement {
@@ -108,6 +122,43 @@ describe('the round page', () => {
     expect(screen.queryByText(/Live: updates by itself/)).toBeNull()
   })
 
+  it('reads only the seeds and entry marks of the division’s teams, not their players', async () => {
+    const rg = LANDMARKS.rolandGarros
+    const api = startDemoApi()
+    await renderRoute(roundPath(rg.roundIdx, rg.tournamentIdx), { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Main draw' })
+    await waitFor(() =>
+      expect(gameRow(127)).toHaveTextContent('Novak Djokovic (seed 3) vs Casper Ruud (seed 4)'),
+    )
+    expect(requested(api).sort()).toEqual([
+      expect.stringMatching(new RegExp(`^/v1/external/rounds/${rg.roundIdx}\\?populate=`)),
+      `/v1/external/tournaments/${rg.tournamentIdx}/teams?division=${rg.divisionIdx}&populate=division`,
+      `/v1/external/tournaments/${rg.tournamentIdx}?populate=divisions,divisions.rounds`,
+    ])
+  })
+
+  it('marks seeds from the teams the division page read, without reading them again', async () => {
+    const rg = LANDMARKS.rolandGarros
+    const api = startDemoApi()
+    const user = userEvent.setup()
+    await renderRoute(`/tournaments/${rg.tournamentIdx}/divisions/${rg.divisionIdx}`, {
+      api,
+      signedIn: 'main',
+    })
+    await within(await screen.findByRole('region', { name: 'Teams' })).findAllByText('Main draw')
+    const before = api.sent.length
+    await user.click(
+      within(screen.getByRole('region', { name: 'Rounds' })).getByRole('link', { name: 'Main draw' }),
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Main draw' })
+    await waitFor(() =>
+      expect(gameRow(127)).toHaveTextContent('Novak Djokovic (seed 3) vs Casper Ruud (seed 4)'),
+    )
+    expect(requested(api).slice(before)).toEqual([
+      expect.stringMatching(new RegExp(`^/v1/external/rounds/${rg.roundIdx}\\?populate=`)),
+    ])
+  })
+
   it('shows live games, byes and placeholder slots, and the bracket with its draws', async () => {
     const { router } = await renderRoute(roundPath(P.womenBracketRoundIdx, P.tournamentIdx), {
       signedIn: 'main',
@@ -149,16 +200,84 @@ describe('the round page', () => {
     ).toBeGreaterThan(0)
   })
 
-  it('still shows a round opened without its tournament, in UTC, and says why', async () => {
+  it('finds the tournament of a round opened without it, shows its time zone and puts it in the address', async () => {
     const api = startDemoApi()
-    await renderRoute(roundPath(P.poolRoundIdx), { api, signedIn: 'main' })
+    const { router } = await renderRoute(roundPath(P.poolRoundIdx), { api, signedIn: 'main' })
     await screen.findByRole('heading', { level: 1, name: 'Group stage' })
+    expect(screen.getByText('Times in Europe/Madrid')).toBeVisible()
+    expect(screen.queryByText(/times are in UTC/)).toBeNull()
+    expect(gameRow(2)).toHaveTextContent('Game 2 (09:00 AM, Pista 6 – Exterior, Pool A, Match day 1)')
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
+      'Riverside Racket Association›Riverside Padel Open›Men open›Group stage',
+    )
+    // The round, the first page of the tournament list (the live tournament is among the newest),
+    // and the tournament read as a linked round page reads it: one request more than a full link.
+    expect(requested(api)).toEqual([
+      expect.stringMatching(new RegExp(`^/v1/external/rounds/${P.poolRoundIdx}\\?populate=`)),
+      '/v1/external/tournaments?limit=100&offset=0',
+      `/v1/external/tournaments/${P.tournamentIdx}?populate=divisions,divisions.rounds`,
+    ])
+    expect(router.state.location.search).toEqual({ tournament: P.tournamentIdx })
+  })
+
+  it('looks up the tournament of a round once a session', async () => {
+    const api = startDemoApi()
+    const { router } = await renderRoute(roundPath(P.poolRoundIdx), { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Group stage' })
+    const before = api.sent.length
+    await router.navigate({ to: '/rounds/$roundIdx', params: { roundIdx: P.bracketRoundIdx } })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Final stage' })).toBeVisible()
+    // The bracket round is of the same division: the tournament is known, the list is not read again.
+    await waitFor(() => expect(screen.getByText('Times in Europe/Madrid')).toBeVisible())
+    const after = requested(api).slice(before)
+    expect(after.filter((path) => path.startsWith('/v1/external/tournaments?'))).toEqual([])
+    expect(router.state.location.search).toEqual({ tournament: P.tournamentIdx })
+  })
+
+  it('says so, in UTC, when the round’s tournament is not found', async () => {
+    const api = startDemoApi()
+    // An organization whose tournament list does not show the round's tournament.
+    const hidden = { ...api, fetch: withoutListed(api, P.tournamentIdx) }
+    const { router } = await renderRoute(roundPath(P.poolRoundIdx), { api: hidden, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Group stage' })
+    expect(screen.getByText('Times in UTC')).toBeVisible()
+    expect(screen.getByText(/tournament was not found among your organization’s tournaments/)).toBeVisible()
+    expect(gameRow(2)).toHaveTextContent('Game 2 (07:00 AM, Pista 6 – Exterior, Pool A, Match day 1)')
+    // Bounded: three tournaments played on the round's days, all on the list's first page, are
+    // read; none holds the round, and the search gives up.
+    const sent = requested(api)
+    expect(sent.filter((path) => path.startsWith('/v1/external/tournaments?'))).toEqual([
+      '/v1/external/tournaments?limit=100&offset=0',
+    ])
+    expect(sent.filter((path) => /^\/v1\/external\/tournaments\/[^/?]+\?/.test(path))).toHaveLength(3)
+    expect(router.state.location.search).toEqual({})
+  })
+
+  it('says so, in UTC, when looking the tournament up fails', async () => {
+    const api = startDemoApi()
+    api.demo.controls.faults.set({ errorRate: 1, errorStatus: 503, pathPrefix: '/v1/external/tournaments' })
+    await renderRoute(roundPath(P.poolRoundIdx), {
+      api,
+      signedIn: 'main',
+      retryPolicy: { ...DEFAULT_RETRY_POLICY, maxRetries: 0 },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Group stage' })
+    expect(await screen.findByText(/looking it up failed/)).toBeVisible()
+    expect(screen.getByText('Times in UTC')).toBeVisible()
+    expect(gameRow(2)).toHaveTextContent('Game 2 (07:00 AM, Pista 6 – Exterior, Pool A, Match day 1)')
+  })
+
+  it('still shows a round opened without its tournament and without a division, in UTC, and says why', async () => {
+    const api = startDemoApi()
+    const league = LANDMARKS.teamLeague
+    await renderRoute(roundPath(league.roundWithoutDivisionIdx), { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'All-star exhibition' })
+    // Nothing to look the tournament up by: the round alone is read.
     expect(api.sent).toHaveLength(1)
     expect(screen.getByText('Times in UTC')).toBeVisible()
     expect(screen.getByText(/does not say which tournament/)).toBeVisible()
-    expect(gameRow(2)).toHaveTextContent('Game 2 (07:00 AM, Pista 6 – Exterior, Pool A, Match day 1)')
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' })
-    expect(crumbs).toHaveTextContent('Your organization›Men open›Group stage')
+    expect(crumbs).toHaveTextContent('Your organization›All-star exhibition')
   })
 
   it('does not use a tournament that does not hold the round', async () => {

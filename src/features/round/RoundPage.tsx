@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useApi } from '../../api/use-api'
 import { resolveTimeZone } from '../../domain/time'
@@ -6,12 +6,12 @@ import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../bracket'
 import { Breadcrumbs, Section } from '../page-shell'
 import { PoolTables } from '../standings'
-import { teamListQuery } from '../teams/queries'
 import { tournamentOutlineQuery } from '../tournament/queries'
+import { roundTournamentQuery } from './find-tournament'
 import { GameList } from './GameList'
 import { LiveRound } from './LiveRound'
 import { roundMessages } from './messages'
-import { roundQuery } from './queries'
+import { roundHasDrawGames, roundQuery, seedListQuery } from './queries'
 import { RoundHeader } from './RoundHeader'
 import { roundMayChange, tournamentHoldsRound } from './round-context'
 import { drawStages } from './stages'
@@ -20,8 +20,9 @@ const route = getRouteApi('/_staff/rounds/$roundIdx')
 
 /**
  * `/rounds/$roundIdx?tournament=…&draw=…`: pools with standings, the bracket, every game. The
- * tournament (from the link: getRound does not name it) gives the time zone, court names, standing
- * columns and breadcrumbs; without it the round is still shown, in UTC (docs/decisions/0501).
+ * tournament (from the link, or looked up from the round's division when the link has none: getRound
+ * does not name it) gives the time zone, court names, standing columns and breadcrumbs; without it
+ * the round is still shown, in UTC (docs/decisions/0501).
  */
 export function RoundPage({
   roundIdx,
@@ -33,30 +34,46 @@ export function RoundPage({
   const m = useMessages(roundMessages)
   const drawWords = useMessages(bracketMessages)
   const api = useApi()
+  const queryClient = useQueryClient()
   const { draw } = route.useSearch()
   const navigate = route.useNavigate()
   const options = roundQuery(api, roundIdx)
   const { data: round } = useSuspenseQuery(options)
-  const linked = useQuery({ ...tournamentOutlineQuery(api, tournamentIdx ?? ''), enabled: !!tournamentIdx })
+  // A link without the tournament: look it up from the round's division (the loader has tried).
+  const search = useQuery({
+    ...roundTournamentQuery(api, round),
+    enabled: !tournamentIdx && !!round.division,
+  })
+  const tournamentOfRound = tournamentIdx ?? search.data ?? undefined
+  const linked = useQuery({
+    ...tournamentOutlineQuery(api, tournamentOfRound ?? ''),
+    enabled: !!tournamentOfRound,
+  })
   const holds = linked.data ? tournamentHoldsRound(linked.data, round) : false
   const tournament = holds ? (linked.data ?? null) : null
   const division = tournament?.divisions.find((each) => each.idx === round.division?.idx) ?? null
-  const hasDraws = round.draws.some((each) => each.rounds.some((drawRound) => drawRound.games.length > 0))
+  const hasDraws = roundHasDrawGames(round)
   const teams = useQuery({
-    ...teamListQuery(api, tournament?.idx ?? '', round.division?.idx),
+    ...seedListQuery(api, queryClient, tournament?.idx ?? '', round.division?.idx),
     enabled: !!tournament && !!round.division && hasDraws,
   })
 
   const timeZone = resolveTimeZone(tournament?.timezone)
-  const warning = !tournamentIdx
-    ? m.noTournament
-    : linked.isError
+  const warning = tournamentOfRound
+    ? linked.isError
       ? m.tournamentUnavailable
       : linked.data && !holds
         ? m.tournamentMismatch
         : null
-  // While the linked tournament loads, its status is not known yet: wait for it before polling.
-  const waiting = !!tournamentIdx && linked.isPending
+    : !round.division
+      ? m.noTournament
+      : search.isError
+        ? m.tournamentSearchFailed
+        : search.data === null
+          ? m.tournamentNotFound
+          : null
+  // While the tournament loads or is looked up, its status is not known yet: wait before polling.
+  const waiting = tournamentOfRound ? linked.isPending : !!round.division && search.isPending
   const live = !waiting && roundMayChange(round.games, tournament?.status ?? null)
 
   return (

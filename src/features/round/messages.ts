@@ -7,7 +7,11 @@ export const roundMessages = defineMessages({
     timesIn: (zone: string) => `Times in ${zone}`,
     timesInUtc: 'Times in UTC',
     noTournament:
-      'This link does not say which tournament the round belongs to, so times are in UTC and court names are the clubs’. Open the round from its tournament for local times.',
+      'This link does not say which tournament the round belongs to, and a round without a division cannot be traced to one, so times are in UTC and court names are the clubs’. Open the round from its tournament for local times.',
+    tournamentNotFound:
+      'This round’s tournament was not found among your organization’s tournaments, so times are in UTC and court names are the clubs’. Open the round from its tournament for local times.',
+    tournamentSearchFailed:
+      'This link does not say which tournament the round belongs to, and looking it up failed, so times are in UTC. Reload the page to try again, or open the round from its tournament.',
     tournamentUnavailable: 'The tournament of this link could not be read; times are in UTC.',
     tournamentMismatch:
       'The tournament in this link does not hold this round, so it is not used: times are in UTC.',

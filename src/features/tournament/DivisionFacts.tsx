@@ -1,23 +1,34 @@
 import type { Division, Tournament } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
-import { divisionCapacity, divisionPrice, participantLimits } from './facts'
+import { divisionCapacity, divisionPrice, playersPerTeam } from './facts'
 import { tournamentMessages } from './messages'
 
-/** Price (the tournament's when the division has none), capacity, players per team and format. */
+/**
+ * Singles or doubles, players per team (team formats only: elsewhere singles and doubles say it),
+ * price (the tournament's when the division has none) and capacity.
+ */
 export function DivisionFacts({
   division,
   tournament,
 }: {
   division: Division
-  tournament: Pick<Tournament, 'inscriptionCost'>
+  tournament: Pick<Tournament, 'inscriptionCost' | 'type'>
 }) {
   const m = useMessages(tournamentMessages)
   const number = new Intl.NumberFormat(useLocale())
   const price = divisionPrice(division, tournament)
   const capacity = divisionCapacity(division)
-  const players = participantLimits(division)
+  const players = playersPerTeam(division, tournament)
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-ink-muted">{m.format}</dt>
+      <dd>{division.isDoubles ? m.doubles : m.singles}</dd>
+      {players && (
+        <>
+          <dt className="text-ink-muted">{m.playersPerTeam}</dt>
+          <dd>{m.range(players.min, players.max)}</dd>
+        </>
+      )}
       <dt className="text-ink-muted">{m.price}</dt>
       <dd>
         {price.amount === null ? m.none : number.format(price.amount)}
@@ -27,10 +38,6 @@ export function DivisionFacts({
       </dd>
       <dt className="text-ink-muted">{m.capacity}</dt>
       <dd>{capacity === null ? m.unlimited : m.teamsCount(capacity)}</dd>
-      <dt className="text-ink-muted">{m.playersPerTeam}</dt>
-      <dd>{m.range(players.min, players.max)}</dd>
-      <dt className="text-ink-muted">{m.format}</dt>
-      <dd>{division.isDoubles ? m.doubles : m.singles}</dd>
     </dl>
   )
 }

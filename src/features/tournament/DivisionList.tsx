@@ -11,7 +11,7 @@ export function DivisionList({
   tournament,
   divisions,
 }: {
-  tournament: Pick<Tournament, 'idx' | 'inscriptionCost'>
+  tournament: Pick<Tournament, 'idx' | 'inscriptionCost' | 'type'>
   divisions: readonly (Division & { rounds: Round[] })[]
 }) {
   const m = useMessages(tournamentMessages)

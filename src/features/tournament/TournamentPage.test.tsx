@@ -51,7 +51,7 @@ describe('the tournament page', () => {
     )
   })
 
-  it('lists divisions by number with colour, hidden badge, price, capacity, players and rounds', async () => {
+  it('lists divisions by number with colour, hidden badge, format, price, capacity and rounds', async () => {
     await renderRoute(PADEL, { signedIn: 'main' })
     await screen.findByRole('heading', { level: 1 })
     const divisions = section('Divisions').getAllByRole('heading', { level: 3 })
@@ -64,7 +64,9 @@ describe('the tournament page', () => {
     const men = divisions[0]!.closest('li')!
     expect(within(men).getByText('Price').nextElementSibling).toHaveTextContent('40 (tournament price)')
     expect(within(men).getByText('Capacity').nextElementSibling).toHaveTextContent('16 teams')
-    expect(within(men).getByText('Players per team').nextElementSibling).toHaveTextContent('2')
+    expect(within(men).getByText('Format').nextElementSibling).toHaveTextContent('Doubles')
+    // A pair is what "Doubles" says: no "Players per team 2" outside team formats.
+    expect(within(men).queryByText('Players per team')).toBeNull()
     expect(within(men).getByRole('link', { name: 'Group stage' })).toHaveAttribute(
       'href',
       `/rounds/${LANDMARKS.livePadel.poolRoundIdx}?tournament=${LANDMARKS.livePadel.tournamentIdx}`,
@@ -73,6 +75,22 @@ describe('the tournament page', () => {
       'href',
       `${PADEL}/divisions/${LANDMARKS.livePadel.menDivisionIdx}`,
     )
+  })
+
+  it('says singles as such, without players per team', async () => {
+    await renderRoute(`/tournaments/${LANDMARKS.rolandGarros.tournamentIdx}`, { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1 })
+    const singles = section('Divisions').getAllByRole('heading', { level: 3 })[0]!.closest('li')!
+    expect(within(singles).getByText('Format').nextElementSibling).toHaveTextContent('Singles')
+    expect(within(singles).queryByText('Players per team')).toBeNull()
+  })
+
+  it('shows players per team for a team format', async () => {
+    await renderRoute(`/tournaments/${LANDMARKS.teamLeague.tournamentIdx}`, { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Riverside Team League' })
+    const premier = section('Divisions').getByRole('heading', { level: 3, name: 'Premier' }).closest('li')!
+    expect(within(premier).getByText('Players per team').nextElementSibling).toHaveTextContent('4–8')
+    expect(within(premier).getByText('Format').nextElementSibling).toHaveTextContent('Doubles')
   })
 
   it('shows the club with its courts in order and a map, sponsors by position, circuit and tiebreak rules', async () => {

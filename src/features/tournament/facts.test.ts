@@ -5,7 +5,7 @@ import {
   courtsInOrder,
   divisionCapacity,
   divisionPrice,
-  participantLimits,
+  playersPerTeam,
   sponsorsInOrder,
   tiebreakRulesInOrder,
 } from './facts'
@@ -23,9 +23,21 @@ describe('reading a tournament as the contract says', () => {
     })
   })
 
-  it('reads null participant limits as 2 and a null capacity as unlimited', () => {
-    expect(participantLimits({ minParticipants: null, maxParticipants: null })).toEqual({ min: 2, max: 2 })
-    expect(participantLimits({ minParticipants: 4, maxParticipants: 6 })).toEqual({ min: 4, max: 6 })
+  it('gives players per team for team formats only, reading null limits as 2', () => {
+    const teamLeague = { type: 'TEAM_LEAGUE' }
+    expect(playersPerTeam({ minParticipants: null, maxParticipants: null }, teamLeague)).toEqual({
+      min: 2,
+      max: 2,
+    })
+    expect(playersPerTeam({ minParticipants: 4, maxParticipants: 6 }, teamLeague)).toEqual({ min: 4, max: 6 })
+    // Singles and doubles say who plays; "2 players per team" would be wrong for singles.
+    for (const type of ['TOURNAMENT', 'LEAGUE', 'INDIVIDUAL_LEAGUE']) {
+      expect(playersPerTeam({ minParticipants: null, maxParticipants: null }, { type })).toBeNull()
+      expect(playersPerTeam({ minParticipants: 4, maxParticipants: 6 }, { type })).toBeNull()
+    }
+  })
+
+  it('reads a null capacity as unlimited', () => {
     expect(divisionCapacity({ maxRegistrations: null })).toBeNull()
     expect(divisionCapacity({ maxRegistrations: 16 })).toBe(16)
   })

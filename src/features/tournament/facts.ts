@@ -14,12 +14,22 @@ export function divisionPrice(
   return { amount: tournament.inscriptionCost ?? null, fromTournament: true }
 }
 
-/** Players per team: null means 2 for both limits. */
-export function participantLimits(division: Pick<Division, 'minParticipants' | 'maxParticipants'>): {
-  min: number
-  max: number
-} {
+/**
+ * Players per team, for team formats only: the contract gives the limits for a team format (a
+ * TEAM_LEAGUE's teams field several players) and says null means 2. Elsewhere a team is one player
+ * or a pair, which `isDoubles` already says, so there is nothing to show (null).
+ */
+export function playersPerTeam(
+  division: Pick<Division, 'minParticipants' | 'maxParticipants'>,
+  tournament: Pick<Tournament, 'type'>,
+): { min: number; max: number } | null {
+  if (!isTeamFormat(tournament)) return null
   return { min: division.minParticipants ?? 2, max: division.maxParticipants ?? 2 }
+}
+
+/** Whether the tournament's teams are squads of several players (and pairs), not one player or a pair. */
+export function isTeamFormat(tournament: Pick<Tournament, 'type'>): boolean {
+  return tournament.type === 'TEAM_LEAGUE'
 }
 
 /** Capacity in registered teams; null means unlimited. */

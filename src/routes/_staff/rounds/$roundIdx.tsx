@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import {
   isV4Uuid,
@@ -10,9 +10,10 @@ import {
   RouteNotFoundView,
   ValidLinkIds,
 } from '../../../features/page-shell'
-import { roundQuery } from '../../../features/round/queries'
+import { roundTournamentQuery } from '../../../features/round/find-tournament'
+import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../features/round/queries'
+import { tournamentHoldsRound } from '../../../features/round/round-context'
 import { RoundPage } from '../../../features/round/RoundPage'
-import { teamListQuery } from '../../../features/teams/queries'
 import { tournamentOutlineQuery } from '../../../features/tournament/queries'
 
 const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
@@ -29,9 +30,25 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
       // A part of the page: if it fails, the round is still shown, in UTC.
       tournament ? prefetchPart(queryClient, tournamentOutlineQuery(api, tournament)) : null,
     ])
-    // Seeds and Q/WC marks for the bracket.
-    if (tournament && round.division && round.draws.length > 0) {
-      await prefetchPart(queryClient, teamListQuery(api, tournament, round.division.idx))
+    if (!tournament && round.division) {
+      // A link made outside the viewer: look the tournament up from the round's division, and
+      // write it into the address, so that a refresh or a copy of the link need not look again.
+      const search = roundTournamentQuery(api, round)
+      await prefetchPart(queryClient, search)
+      const found = queryClient.getQueryData(search.queryKey)
+      if (found) {
+        throw redirect({
+          to: '/rounds/$roundIdx',
+          params: { roundIdx },
+          search: (previous) => ({ ...previous, tournament: found }),
+          replace: true,
+        })
+      }
+    }
+    // Seeds and Q/WC marks for the bracket, when the tournament is the round's.
+    const outline = tournament && queryClient.getQueryData(tournamentOutlineQuery(api, tournament).queryKey)
+    if (outline && round.division && tournamentHoldsRound(outline, round) && roundHasDrawGames(round)) {
+      await prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, round.division.idx))
     }
   },
   component: function RoundRoute() {
