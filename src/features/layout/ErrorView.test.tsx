@@ -9,7 +9,10 @@ import { renderRoute } from '../../test/render-route'
 const PAGE = `/tournaments/${LANDMARKS.livePadel.tournamentIdx}`
 const NO_RETRIES = { ...DEFAULT_RETRY_POLICY, maxRetries: 0, max429Retries: 0 }
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
 
 describe('a page that cannot be read', () => {
   it('when rate limited, counts down in the header and the page, then comes back by itself', async () => {
@@ -24,6 +27,22 @@ describe('a page that cannot be read', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Riverside Padel Open' }, { timeout: 4_000 }),
     ).toBeVisible()
+  })
+
+  it('when asked to wait a day, counts down one rate window instead, and comes back after it', async () => {
+    allowConsole('error', /HTTP 429/)
+    allowConsole('warn', /Error in route match/)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const api = startDemoApi()
+    api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 86_400 })
+    await renderRoute(PAGE, { api, signedIn: 'main', retryPolicy: NO_RETRIES })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rate limited' })).toBeVisible()
+    expect(screen.getByText(/Retrying in (60|59) s\./)).toBeVisible()
+    expect(screen.getByRole('banner')).toHaveTextContent(/resuming in (60|59) s/)
+    await act(() => vi.advanceTimersByTimeAsync(30_000))
+    expect(screen.getByText(/Retrying in (30|29) s\./)).toBeVisible()
+    await act(() => vi.advanceTimersByTimeAsync(31_000))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Padel Open' })).toBeVisible()
   })
 
   it('when offline, says so and tries again when the connection is back', async () => {
