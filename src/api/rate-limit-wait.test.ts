@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { errorReason } from './error-reason'
+import { ApiError } from './errors'
 import { boundedWaitSeconds, MAX_WAIT_SECONDS, parseRetryAfter, retryAfterSeconds } from './rate-limit-wait'
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
@@ -47,5 +49,10 @@ describe('the wait a 429 asks for', () => {
     expect(boundedWaitSeconds(Number.NaN)).toBe(1)
     expect(boundedWaitSeconds(null)).toBe(1)
     expect(boundedWaitSeconds(2.2)).toBe(3)
+    const limited = (retryAfterSeconds: number) =>
+      new ApiError({ kind: 'http', operation: 'getRound', status: 429, retryAfterSeconds })
+    expect(limited(86_400).retryAfterSeconds).toBe(60)
+    expect(errorReason(limited(86_400), true)).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 60 })
+    expect(errorReason(limited(-3), true)).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 1 })
   })
 })
