@@ -44,8 +44,9 @@ async function expectNoTokenInTheBrowser(page: Page, requests: readonly Request[
     expect(headers.authorization).toBeUndefined()
     expect(JSON.stringify(headers)).not.toContain(secret)
   }
-  for (const frame of page.frames()) {
-    if (!frame.url().startsWith(E2E_PROXY_URL)) continue
+  const viewerFrames = page.frames().filter((frame) => frame.url().startsWith(E2E_PROXY_URL))
+  expect(viewerFrames.length).toBeGreaterThan(0)
+  for (const frame of viewerFrames) {
     const stored = await frame.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
     expect(stored).not.toContain(secret)
     expect(await frame.content()).not.toContain(secret)

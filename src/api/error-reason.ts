@@ -1,4 +1,5 @@
 import { isApiError, SchemaError, tokenProblemOf, type OperationName, type TokenProblem } from './errors'
+import { boundedWaitSeconds } from './rate-limit-wait'
 
 /**
  * What a failure means to the person looking at the page, as data; the words live in
@@ -44,7 +45,7 @@ export function errorReason(
   if (status === 429) {
     return {
       kind: 'rate-limited',
-      retryAfterSeconds: error.retryAfterSeconds ?? 1,
+      retryAfterSeconds: boundedWaitSeconds(error.retryAfterSeconds),
       scope: error.rateLimitScope ?? 'ip',
     }
   }

@@ -1,3 +1,5 @@
+import { boundedWaitSeconds } from './rate-limit-wait'
+
 /**
  * Every failure of an API call is an `ApiError`, so a page can branch on `kind` and `code` and never
  * on a message. A response that doesn't fit its schema is a `SchemaError` (kind 'schema'), which
@@ -43,6 +45,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode | null
   /** The validation body's messages (400 without a code), one per failed constraint. */
   readonly messages: readonly string[]
+  /** A 429's wait, within a second and one rate window (`rate-limit-wait.ts`). */
   readonly retryAfterSeconds: number | null
   readonly rateLimitScope: 'token' | 'ip' | null
   readonly credential: string | null
@@ -56,7 +59,8 @@ export class ApiError extends Error {
     this.status = init.status ?? null
     this.code = init.code ?? null
     this.messages = init.messages ?? []
-    this.retryAfterSeconds = init.retryAfterSeconds ?? null
+    this.retryAfterSeconds =
+      init.retryAfterSeconds == null ? null : boundedWaitSeconds(init.retryAfterSeconds)
     this.rateLimitScope = init.rateLimitScope ?? null
     this.credential = init.credential ?? null
     this.retryable = isRetryable(init)

@@ -1,18 +1,25 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { POPULATE_RULES as DEMO_API_RULES } from '../../server/src/api/populate'
-import type { Populated } from './client'
+import { LANDMARKS } from '../../server/src/data/landmarks'
+import { DEMO_API_URL, demoToken, startDemoApi } from '../test/demo-api'
+import { createApiClient } from './client'
 import { normalizePopulate, populateFor, POPULATE_RULES } from './populate'
 import { completeRelations } from './relations'
-import type { Reference, Round, Score, ScoreSet, Team, Tournament } from './schemas'
+import type { Reference, Round, Score, ScoreSet } from './schemas'
 
 describe('populate lists', () => {
   it('are checked against the operation allowed paths at type level', () => {
+    // `tsc -b` checks the @ts-expect-error lines; at run time, the paths they refuse are indeed
+    // outside the lists the types are made from.
     const roundPage = populateFor<'getRound'>()(['games.score.sets', 'pools.standings.team'])
     expect(roundPage).toEqual(['games.score.sets', 'pools.standings.team'])
     // @ts-expect-error a typo is not an allowed path of getRound
     populateFor<'getRound'>()(['games.scores'])
+    expect(POPULATE_RULES.getRound.allowed).not.toContain('games.scores')
     // @ts-expect-error a path of another operation is refused too
     populateFor<'listTournaments'>()(['divisions'])
+    expect(POPULATE_RULES.listTournaments.allowed).not.toContain('divisions')
+    expect(POPULATE_RULES.getTournament.allowed).toContain('divisions')
     // @ts-expect-error an empty list is refused: the contract leaves its meaning open
     populateFor<'getTournament'>()([])
   })
@@ -22,19 +29,38 @@ describe('populate lists', () => {
     expect(normalizePopulate(undefined)).toBeNull()
   })
 
-  it('make requested relations present in the returned type, nested paths included', () => {
-    type WithSets = Populated<'getRound', Round, readonly ['games.score.sets']>
-    expectTypeOf<WithSets['games'][number]['score']>().toEqualTypeOf<
-      (Omit<Score, 'sets'> & { sets: ScoreSet[] }) | null
-    >()
-    // Not requested: still optional.
-    expectTypeOf<WithSets['pools']>().toEqualTypeOf<Round['pools']>()
+  it('make requested relations present in what the client returns and in its type, nested paths included', async () => {
+    const api = startDemoApi()
+    const client = createApiClient({
+      baseUrl: DEMO_API_URL,
+      getToken: () => demoToken(api),
+      fetch: api.fetch,
+    })
 
-    type ByDefault = Populated<'getTournament', Tournament, undefined>
-    expectTypeOf<ByDefault['divisions']>().toMatchTypeOf<unknown[]>()
-    type Teams = Populated<'listTeams', Team, readonly ['playerProfiles']>
-    expectTypeOf<Teams['players']>().toMatchTypeOf<{ idx: string }[]>()
-    expectTypeOf<Teams['division']>().toEqualTypeOf<Reference | null | undefined>()
+    const round = await client.getRound(LANDMARKS.livePadel.poolRoundIdx, { populate: ['games.score.sets'] })
+    expect(round.games.length).toBeGreaterThan(0)
+    for (const game of round.games) expect(game).toHaveProperty('score')
+    const scores = round.games.flatMap((game) => (game.score === null ? [] : [game.score]))
+    expect(scores.length).toBeGreaterThan(0)
+    for (const score of scores) expect(Array.isArray(score.sets)).toBe(true)
+    // Not requested: absent, and still optional in the type.
+    expect(round).not.toHaveProperty('pools')
+    type Scored = (typeof round)['games'][number]['score']
+    expectTypeOf<Scored>().toEqualTypeOf<(Omit<Score, 'sets'> & { sets: ScoreSet[] }) | null>()
+    expectTypeOf(round.pools).toEqualTypeOf<Round['pools']>()
+
+    const tournament = await client.getTournament(LANDMARKS.livePadel.tournamentIdx)
+    expect(tournament.divisions.length).toBeGreaterThan(0)
+    expectTypeOf(tournament.divisions).toMatchTypeOf<unknown[]>()
+
+    const teams = await client.listTeams(LANDMARKS.livePadel.tournamentIdx, { populate: ['playerProfiles'] })
+    expect(teams.length).toBeGreaterThan(0)
+    for (const team of teams) {
+      expect(team.players.length).toBeGreaterThan(0)
+      expect(team).not.toHaveProperty('division')
+    }
+    expectTypeOf(teams[0]!.players).toMatchTypeOf<{ idx: string }[]>()
+    expectTypeOf(teams[0]!.division).toEqualTypeOf<Reference | null | undefined>()
   })
 
   it('agree with the demo API, a second reading of the same contract', () => {

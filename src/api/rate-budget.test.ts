@@ -50,6 +50,38 @@ describe('the rate budget', () => {
     expect(budget.getSnapshot().pausedUntil).toBeNull()
   })
 
+  it('pauses for one rate window at most, whatever Retry-After asks', async () => {
+    for (const retryAfter of ['86400', new Date(T0 + 86_400_000).toUTCString(), '9'.repeat(400)]) {
+      const budget = createRateBudget()
+      budget.observe(429, rateHeaders(0, 60, { 'Retry-After': retryAfter }))
+      expect(budget.getSnapshot().pausedUntil, retryAfter).toBe(T0 + 60_000)
+    }
+    const budget = createRateBudget()
+    budget.observe(429, new Headers({ 'Retry-After': '86400' }))
+    let released = false
+    void budget.waitForTurn().then(() => (released = true))
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(released).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(released).toBe(true)
+  })
+
+  it('pauses a second for a negative, malformed or missing Retry-After', () => {
+    for (const retryAfter of ['-30', 'soon', '1.5', null]) {
+      const budget = createRateBudget()
+      budget.observe(429, new Headers(retryAfter === null ? {} : { 'Retry-After': retryAfter }))
+      expect(budget.getSnapshot().pausedUntil, String(retryAfter)).toBe(T0 + 1_000)
+    }
+  })
+
+  it('takes a window reset more than a window ahead (a wrong clock, a fault) as one window ahead', () => {
+    const budget = createRateBudget()
+    budget.observe(200, rateHeaders(5, 86_400))
+    expect(budget.getSnapshot().resetAt).toBe(T0 + 60_000)
+    budget.observe(200, rateHeaders(5, 30))
+    expect(budget.getSnapshot().resetAt).toBe(T0 + 30_000)
+  })
+
   it('lets a waiting request be cancelled', async () => {
     const budget = createRateBudget()
     budget.observe(429, new Headers({ 'Retry-After': '60' }))
@@ -91,8 +123,21 @@ describe('stretchInterval', () => {
 
   it('waits for the reset at or below the reserve, and for the end of a 429 pause', () => {
     expect(stretchInterval(15_000, budget(12, 40_000), T0)).toBe(40_000)
-    const paused = { ...budget(50), pausedUntil: T0 + 90_000, pauseScope: 'ip' as const }
-    expect(stretchInterval(15_000, paused, T0)).toBe(90_000)
+    const paused = { ...budget(50), pausedUntil: T0 + 30_000, pauseScope: 'ip' as const }
+    expect(stretchInterval(15_000, paused, T0)).toBe(30_000)
+  })
+
+  it('never waits more than one window, nor much past the reset', () => {
+    const aDay = 86_400_000
+    const paused = { ...budget(50), pausedUntil: T0 + aDay, pauseScope: 'ip' as const }
+    expect(stretchInterval(15_000, paused, T0)).toBe(60_000)
+    expect(stretchInterval(15_000, budget(12, aDay), T0)).toBe(60_000)
+    expect(stretchInterval(15_000, budget(14, aDay), T0, { pollers: 4 })).toBe(61_000)
+    // 13 left, reserve 12, ten pollers: the stretched pace would be one poll each per 10 minutes,
+    // but the budget is whole again once the window resets.
+    expect(stretchInterval(5_000, budget(13, 40_000), T0, { pollers: 10 })).toBe(41_000)
+    // A base interval longer than a window stays what it is.
+    expect(stretchInterval(300_000, paused, T0)).toBe(300_000)
   })
 
   it('never lets the app spend past the reserve at the stretched pace', () => {

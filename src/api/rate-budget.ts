@@ -1,7 +1,10 @@
+import { MAX_WAIT_MS, retryAfterSeconds } from './rate-limit-wait'
+
 /**
  * One store of the token's rate budget, fed by every response's `X-RateLimit-*` headers. A 429
  * pauses every request (they wait in `waitForTurn`) until its `Retry-After` has passed.
  * The contract tells the two ceilings apart: the per-IP 429 carries no `X-RateLimit-Remaining`.
+ * No header makes anything wait longer than one rate window (`rate-limit-wait.ts` says why).
  */
 export type RateLimitScope = 'token' | 'ip'
 
@@ -34,9 +37,6 @@ const EMPTY: RateBudgetSnapshot = {
   pauseScope: null,
 }
 
-/** A reset further away than this is treated as clock skew and capped. */
-const MAX_RESET_AHEAD_MS = 60 * 60 * 1000
-
 export function createRateBudget(now: () => number = Date.now): RateBudget {
   let snapshot = EMPTY
   const listeners = new Set<() => void>()
@@ -57,7 +57,7 @@ export function createRateBudget(now: () => number = Date.now): RateBudget {
       const rate = readRateHeaders(headers, at)
       let next = rate ? { ...snapshot, ...rate } : snapshot
       if (status === 429) {
-        const waitMs = (retryAfterSeconds(headers, at) ?? 1) * 1000
+        const waitMs = retryAfterSeconds(headers, at) * 1000
         const pausedUntil = Math.max(at + waitMs, snapshot.pausedUntil ?? 0)
         next = { ...next, pausedUntil, pauseScope: rate?.remaining != null ? 'token' : 'ip' }
       } else if (next.pausedUntil !== null && next.pausedUntil <= at) {
@@ -89,7 +89,8 @@ function readRateHeaders(
   const remaining = integerHeader(headers, 'X-RateLimit-Remaining')
   const reset = integerHeader(headers, 'X-RateLimit-Reset')
   if (limit === null && remaining === null && reset === null) return null
-  const resetAt = reset === null ? null : Math.min(reset * 1000, at + MAX_RESET_AHEAD_MS)
+  // A window never ends more than a window from now; a reset further ahead is a wrong clock.
+  const resetAt = reset === null ? null : Math.min(reset * 1000, at + MAX_WAIT_MS)
   return { limit, remaining, resetAt }
 }
 
@@ -98,15 +99,6 @@ function integerHeader(headers: Headers, name: string): number | null {
   if (raw === null || raw.trim() === '') return null
   const value = Number(raw)
   return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : null
-}
-
-/** `Retry-After` in seconds: a number of seconds, or an HTTP date. */
-export function retryAfterSeconds(headers: Headers, at: number = Date.now()): number | null {
-  const raw = headers.get('Retry-After')?.trim()
-  if (!raw) return null
-  if (/^\d+$/.test(raw)) return Number(raw)
-  const date = Date.parse(raw)
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - at) / 1000))
 }
 
 function sameSnapshot(a: RateBudgetSnapshot, b: RateBudgetSnapshot): boolean {
@@ -134,6 +126,9 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
+/** How long after the reset a stretched poll goes, so that it lands in the new window. */
+const AFTER_RESET_MS = 1000
+
 export interface StretchOptions {
   /** Requests kept back for people navigating (default: a tenth of the limit). */
   reserve?: number
@@ -143,8 +138,10 @@ export interface StretchOptions {
 
 /**
  * The polling interval to use now: the base interval, stretched when polling at that pace would
- * spend the window's remaining requests (less a reserve) before the window resets. At or below the
- * reserve, polling waits for the reset. While paused by a 429, it waits for the pause to end.
+ * spend the window's remaining requests (less a reserve) before the window resets, but never past
+ * a second after the reset, when the budget is whole again. At or below the reserve, polling waits
+ * for the reset. While paused by a 429, it waits for the pause to end. Neither wait is taken as
+ * longer than one window, whatever the snapshot says.
  */
 export function stretchInterval(
   baseMs: number,
@@ -154,12 +151,13 @@ export function stretchInterval(
 ): number {
   const pollers = Math.max(1, options.pollers ?? 1)
   if (budget.pausedUntil !== null && budget.pausedUntil > now) {
-    return Math.max(baseMs, budget.pausedUntil - now)
+    return Math.max(baseMs, Math.min(budget.pausedUntil - now, MAX_WAIT_MS))
   }
   if (budget.remaining === null || budget.resetAt === null || budget.resetAt <= now) return baseMs
   const reserve = options.reserve ?? Math.ceil((budget.limit ?? 120) / 10)
-  const untilReset = budget.resetAt - now
+  const untilReset = Math.min(budget.resetAt - now, MAX_WAIT_MS)
   const spendable = budget.remaining - reserve
   if (spendable <= 0) return Math.max(baseMs, untilReset)
-  return Math.max(baseMs, Math.ceil((untilReset * pollers) / spendable))
+  const stretched = Math.ceil((untilReset * pollers) / spendable)
+  return Math.max(baseMs, Math.min(stretched, untilReset + AFTER_RESET_MS))
 }

@@ -47,4 +47,16 @@ describe('retries', () => {
       expect(delay).toBeLessThan(8000)
     }
   })
+
+  it('wait at most one rate window after a 429, at least a second, whatever it said', () => {
+    const delay = (retryAfterSeconds: number | null) =>
+      retryDelay(0, http(429, { code: 'RATE_LIMITED', retryAfterSeconds }), {
+        ...DEFAULT_RETRY_POLICY,
+        random: () => 0.5,
+      })
+    expect(delay(86_400)).toBe(60_500)
+    expect(delay(Number.POSITIVE_INFINITY)).toBe(60_500)
+    expect(delay(-10)).toBe(1_500)
+    expect(delay(null)).toBe(1_500)
+  })
 })

@@ -1,10 +1,12 @@
 import { isApiError } from './errors'
+import { boundedWaitSeconds } from './rate-limit-wait'
 
 /**
  * When a failed query is tried again, and after how long (the QueryClient's defaults):
  * - 5xx, network failures, timeouts, cut-off bodies: exponential backoff with full jitter
  *   (a random wait between 0 and min(cap, base · 2^attempt)), at most `maxAttempts` retries;
- * - 429: only after its `Retry-After` (plus up to a second of jitter, so tabs don't retry in step);
+ * - 429: only after its `Retry-After`, never more than one rate window (`rate-limit-wait.ts`),
+ *   plus up to a second of jitter, so tabs don't retry in step;
  * - every other 4xx, and a body that doesn't fit the contract: never.
  */
 export interface RetryPolicy {
@@ -32,7 +34,7 @@ export function shouldRetry(failureCount: number, error: unknown, policy = DEFAU
 /** As TanStack Query calls it: `failureCount` is 0 when deciding the first retry. */
 export function retryDelay(failureCount: number, error: unknown, policy = DEFAULT_RETRY_POLICY): number {
   if (isApiError(error) && error.status === 429) {
-    return (error.retryAfterSeconds ?? 1) * 1000 + Math.floor(policy.random() * 1000)
+    return boundedWaitSeconds(error.retryAfterSeconds) * 1000 + Math.floor(policy.random() * 1000)
   }
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** failureCount)
   return Math.floor(policy.random() * ceiling)

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { createDemoApp } from '../app.ts'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, list, NO_RATE_LIMITS, record } from '../testing/demo-client.ts'
+import { apiClient, fakeClock, list, NO_RATE_LIMITS, record } from '../testing/demo-client.ts'
 
 const client = apiClient({ rateLimit: NO_RATE_LIMITS })
 const { credentials } = client.demo.controls
 const me = '/v1/external/me'
+const SIX_OPERATIONS = [
+  me,
+  '/v1/external/tournaments',
+  `/v1/external/tournaments/${LANDMARKS.rolandGarros.tournamentIdx}`,
+  `/v1/external/tournaments/${LANDMARKS.rolandGarros.tournamentIdx}/divisions`,
+  `/v1/external/tournaments/${LANDMARKS.rolandGarros.tournamentIdx}/teams`,
+  `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`,
+]
 
 async function failure(path: string, authorization: string | null) {
   const headers: Record<string, string> = authorization === null ? {} : { Authorization: authorization }
@@ -70,23 +78,99 @@ describe('Authentication', () => {
     expect(prefix.length).toBeLessThan(credentials.main.token.length - 16)
   })
 
-  it('rule 7: each failure answers its status and code', async () => {
-    const unknown = `Bearer tr_test_${'Z'.repeat(32)}`
-    expect(await failure(me, unknown)).toMatchObject({ status: 401, code: 'INVALID_API_TOKEN' })
-    expect(await failure(me, `Bearer ${credentials.expired.token}`)).toMatchObject({
-      status: 401,
-      code: 'EXPIRED_API_TOKEN',
+  describe('rule 7: each row of the failure table answers its status and code, on every operation', () => {
+    const secretOf = (token: string) => token.split('_')[2] ?? ''
+
+    /** Every operation answers `authorization` with the status and code, in the uniform body. */
+    async function expectEverywhere(authorization: string | null, status: number, code: string) {
+      for (const path of SIX_OPERATIONS) {
+        const answer = await failure(path, authorization)
+        expect(answer, `${path} with ${authorization ?? 'no header'}`).toMatchObject({ status, code })
+        expect(Object.keys(record(answer.body)).sort()).toEqual(['code', 'message', 'statusCode'])
+        expect(record(answer.body).statusCode).toBe(status)
+      }
+    }
+
+    it('no Authorization header, or not a bearer token of the expected prefix: 401 MISSING_API_TOKEN', async () => {
+      await expectEverywhere(null, 401, 'MISSING_API_TOKEN')
+      for (const authorization of [
+        `Basic ${client.token}`,
+        client.token,
+        'Bearer',
+        'Bearer ',
+        'Bearer not-a-token',
+        `Bearer xx_test_${'a'.repeat(32)}`,
+        `Bearer TR_test_${secretOf(client.token)}`,
+        `Bearer ${client.token} ${client.token}`,
+      ]) {
+        expect(await failure(me, authorization), authorization).toMatchObject({
+          status: 401,
+          code: 'MISSING_API_TOKEN',
+        })
+      }
     })
-    expect(await failure(me, `Bearer ${credentials.noReadScope.token}`)).toMatchObject({
-      status: 403,
-      code: 'INSUFFICIENT_SCOPE',
+
+    it('a token of the expected prefix that is unknown, revoked or of another environment: 401 INVALID_API_TOKEN', async () => {
+      // Unknown: a malformed secret, an empty one, a well-formed one nobody has, an environment
+      // marker the service does not have, a real secret with one letter's case changed.
+      await expectEverywhere('Bearer tr_test_abc', 401, 'INVALID_API_TOKEN')
+      for (const authorization of [
+        'Bearer tr_test_',
+        'Bearer tr_',
+        `Bearer tr_test_${'Z'.repeat(32)}`,
+        `Bearer tr_prod_${secretOf(client.token)}`,
+        `Bearer tr_test_${secretOf(client.token).toLowerCase()}`,
+        `Bearer tr_test_${secretOf(client.token)}!`,
+      ]) {
+        expect(await failure(me, authorization), authorization).toMatchObject({
+          status: 401,
+          code: 'INVALID_API_TOKEN',
+        })
+      }
+      // Revoked.
+      const minted = client.demo.controls.mintToken()
+      expect((await client.get(me, { token: minted.token })).status).toBe(200)
+      client.demo.controls.revokeToken(minted.idx)
+      await expectEverywhere(`Bearer ${minted.token}`, 401, 'INVALID_API_TOKEN')
+      // Of another environment, both ways; and the same secret under this environment's marker
+      // is not that token either.
+      await expectEverywhere(`Bearer ${credentials.wrongEnvironment.token}`, 401, 'INVALID_API_TOKEN')
+      expect(
+        await failure(me, `Bearer tr_test_${secretOf(credentials.wrongEnvironment.token)}`),
+      ).toMatchObject({ status: 401, code: 'INVALID_API_TOKEN' })
+      const live = apiClient(createDemoApp({ environment: 'live', rateLimit: NO_RATE_LIMITS }))
+      const testOnLive = await live.get(me, { token: live.demo.controls.credentials.wrongEnvironment.token })
+      expect(testOnLive.status).toBe(401)
+      expect(record(testOnLive.body).code).toBe('INVALID_API_TOKEN')
     })
-    const minted = client.demo.controls.mintToken()
-    expect((await client.get(me, { token: minted.token })).status).toBe(200)
-    client.demo.controls.revokeToken(minted.idx)
-    expect(await failure(me, `Bearer ${minted.token}`)).toMatchObject({
-      status: 401,
-      code: 'INVALID_API_TOKEN',
+
+    it('a token whose expiresAt has passed: 401 EXPIRED_API_TOKEN, before the scope is looked at', async () => {
+      await expectEverywhere(`Bearer ${credentials.expired.token}`, 401, 'EXPIRED_API_TOKEN')
+      const clock = fakeClock()
+      const timed = apiClient({ now: clock.now, rateLimit: NO_RATE_LIMITS })
+      const soon = timed.demo.controls.mintToken({ expiresInDays: 1 })
+      expect((await timed.get(me, { token: soon.token })).status).toBe(200)
+      clock.advance(86_400_000)
+      expect(record((await timed.get(me, { token: soon.token })).body).code).toBe('EXPIRED_API_TOKEN')
+      const unscoped = timed.demo.controls.mintToken({ scopes: [], expiresInDays: -1 })
+      expect(record((await timed.get(me, { token: unscoped.token })).body).code).toBe('EXPIRED_API_TOKEN')
+      // A revoked token is refused as invalid, expired or not.
+      const revoked = timed.demo.controls.mintToken({ expiresInDays: -1 })
+      timed.demo.controls.revokeToken(revoked.idx)
+      expect(record((await timed.get(me, { token: revoked.token })).body).code).toBe('INVALID_API_TOKEN')
+      // A token that has not expired yet reads.
+      expect((await client.get(me, { token: credentials.expiringSoon.token })).status).toBe(200)
+    })
+
+    it('a valid token without the read scope: 403 INSUFFICIENT_SCOPE', async () => {
+      await expectEverywhere(`Bearer ${credentials.noReadScope.token}`, 403, 'INSUFFICIENT_SCOPE')
+      const other = client.demo.controls.mintToken({ scopes: ['write'] })
+      expect(await failure(me, `Bearer ${other.token}`)).toMatchObject({
+        status: 403,
+        code: 'INSUFFICIENT_SCOPE',
+      })
+      const more = client.demo.controls.mintToken({ scopes: ['write', 'read'] })
+      expect((await client.get(me, { token: more.token })).status).toBe(200)
     })
   })
 

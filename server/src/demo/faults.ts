@@ -12,7 +12,7 @@ export const faultSettingsSchema = z.object({
   errorStatus: z.number().int().min(500).max(599),
   /** The next N requests in scope answer 429 RATE_LIMITED (counts down). */
   rateLimitBurst: z.number().int().min(0),
-  rateLimitRetryAfterSeconds: z.number().int().min(1).max(3600),
+  rateLimitRetryAfterSeconds: z.number().int().min(1).max(86_400),
   /** `token`: the 429 carries the rate headers (a token ceiling); `ip`: `Retry-After` only. */
   rateLimitKind: z.enum(['token', 'ip']),
   /** Share of 200 answers whose JSON body is cut in half (and has no ETag). */

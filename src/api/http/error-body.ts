@@ -1,5 +1,5 @@
 import { ApiError, type OperationName } from '../errors'
-import { retryAfterSeconds } from '../rate-budget'
+import { retryAfterSeconds } from '../rate-limit-wait'
 
 /**
  * The ApiError for a non-2xx answer, from the contract's two error bodies: the uniform
@@ -27,7 +27,7 @@ export function errorFromResponse(
     status: response.status,
     code,
     messages,
-    retryAfterSeconds: isRateLimited ? (retryAfterSeconds(response.headers) ?? 1) : null,
+    retryAfterSeconds: isRateLimited ? retryAfterSeconds(response.headers) : null,
     credential,
     rateLimitScope: isRateLimited ? (response.headers.has('X-RateLimit-Remaining') ? 'token' : 'ip') : null,
   })

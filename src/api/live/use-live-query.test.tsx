@@ -148,6 +148,22 @@ describe('useLiveQuery within one tab', () => {
     expect(counters.total).toBeLessThanOrEqual(36)
     expect(counters.total).toBeGreaterThan(20)
   })
+
+  it('keeps a screen polling after a 429 that asks to wait a day: it waits one rate window', async () => {
+    const api = startDemoApi()
+    openTab(api, <LiveName mode="screen" intervalMs={1_000} label="screen" />)
+    await advance(500)
+    api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 86_400 })
+    await advance(1_000)
+    expect(api.demo.controls.requests.counters().rateLimited).toBe(1)
+    const afterRefusal = pollsOf(api)
+    await advance(55_000)
+    expect(pollsOf(api)).toBe(afterRefusal)
+    await advance(10_000)
+    expect(pollsOf(api) - afterRefusal).toBeGreaterThan(0)
+    expect(api.demo.controls.requests.counters().rateLimited).toBe(1)
+    expect(screen.getByTestId('screen')).toHaveTextContent('Roland Garros')
+  })
 })
 
 /** The browser's IntersectionObserver, as far as an embed's shell uses it: one root, told in or out. */

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { useWakeLock } from './use-wake-lock'
 
 /** The Screen Wake Lock API as a browser has it: the lock is released whenever the page is hidden. */
@@ -47,11 +47,29 @@ describe('the screen wake lock', () => {
     expect(sentinels[1]!.release).toHaveBeenCalled()
   })
 
-  it('does nothing where the browser has no wake lock or refuses it', async () => {
-    expect(() => renderHook(() => useWakeLock(true)).unmount()).not.toThrow()
+  it('asks nothing and listens to nothing where the browser has no wake lock', () => {
+    const listen = vi.spyOn(document, 'addEventListener')
+    const { unmount } = renderHook(() => useWakeLock(true))
+    expect('wakeLock' in navigator).toBe(false)
+    expect(listen.mock.calls.filter(([type]) => type === 'visibilitychange')).toEqual([])
+    unmount()
+  })
+
+  it('takes a refusal quietly and asks again the next time the screen shows', async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    onTestFinished(() => void process.off('unhandledRejection', onUnhandled))
     const request = vi.fn(() => Promise.reject(new DOMException('not allowed', 'NotAllowedError')))
     Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } })
-    renderHook(() => useWakeLock(true))
-    await waitFor(() => expect(request).toHaveBeenCalled())
+    const { unmount } = renderHook(() => useWakeLock(true))
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1))
+    setVisibility('visible')
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2))
+    unmount()
+    setVisibility('visible')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(request).toHaveBeenCalledTimes(2)
+    expect(unhandled).toEqual([])
   })
 })

@@ -19,21 +19,31 @@ function seedsOf(game: Game): [string | undefined, string | undefined] {
 
 /**
  * Every game with feeders sits halfway between them, games of a round never overlap, and the
- * tree is tall enough for its lowest game.
+ * tree is tall enough for its lowest game. Returns how many games have two feeders, so a caller
+ * can tell the halfway rule was checked at all.
  */
-function expectWellFormed(layout: DrawLayout) {
-  for (const column of layout.columns) {
-    column.forEach((placed, i) => {
-      const bottom = GEOMETRY.header + gameTop(placed.y) + GEOMETRY.meta + 2 * GEOMETRY.row
-      expect(bottom).toBeLessThanOrEqual(treeHeight(layout.height))
-      const { home, away } = placed.feeders
-      if (home && away) expect(placed.y).toBeCloseTo((home.y + away.y) / 2)
-      if (home) expect(home.column).toBeLessThan(placed.column)
-      if (i > 0) expect(placed.y - column[i - 1]!.y).toBeGreaterThanOrEqual(1)
-      expect(placed.y).toBeGreaterThan(0)
-      expect(placed.y).toBeLessThan(layout.height)
-    })
+function expectWellFormed(layout: DrawLayout): number {
+  const placed = layout.columns.flat()
+  for (const game of placed) {
+    const bottom = GEOMETRY.header + gameTop(game.y) + GEOMETRY.meta + 2 * GEOMETRY.row
+    expect(bottom).toBeLessThanOrEqual(treeHeight(layout.height))
+    expect(game.y).toBeGreaterThan(0)
+    expect(game.y).toBeLessThan(layout.height)
   }
+  for (const column of layout.columns) {
+    for (const [above, below] of column.slice(0, -1).map((game, i) => [game, column[i + 1]!] as const)) {
+      expect(below.y - above.y).toBeGreaterThanOrEqual(1)
+    }
+  }
+  const fed = placed.flatMap(({ feeders, column, y }) =>
+    feeders.home && feeders.away ? [{ home: feeders.home, away: feeders.away, column, y }] : [],
+  )
+  for (const { home, away, column, y } of fed) {
+    expect(y).toBeCloseTo((home.y + away.y) / 2)
+    expect(home.column).toBeLessThan(column)
+    expect(away.column).toBeLessThan(column)
+  }
+  return fed.length
 }
 
 describe('draw order', () => {
@@ -86,7 +96,8 @@ describe('tree layout', () => {
     'places a %i-entry draw so every line meets its game and nothing overlaps',
     (entries) => {
       const layout = layoutDraw(mainDraw(syntheticRound({ entries, playedRounds: 1, shuffled: true })))
-      expectWellFormed(layout)
+      // Every game after the first round is fed by two games of the round before.
+      expect(expectWellFormed(layout)).toBe(layout.columns.slice(1).flat().length)
       const size = 2 ** Math.ceil(Math.log2(entries))
       expect(layout.columns.map((column) => column.length)).toEqual(
         Array.from({ length: Math.log2(size) }, (_, i) => size / 2 ** (i + 1)),
@@ -125,7 +136,8 @@ describe('tree layout', () => {
       }
     }
     const layout = layoutDraw(mainDraw(round))
-    expectWellFormed(layout)
+    // The final alone has two feeders; each semifinal has one entry and one game.
+    expect(expectWellFormed(layout)).toBe(1)
     const [top, bottom] = layout.columns[1]!
     expect(top!.feeders.home).toBeNull()
     expect(top!.feeders.away?.game.number).toBe(2)
@@ -185,10 +197,9 @@ describe('pages of a big draw', () => {
       ]),
       ['Quarterfinals', 'Semifinals', 'Final'],
     ])
-    for (const page of pages) {
-      expect(page.height).toBeLessThanOrEqual(16)
-      expectWellFormed(page)
-    }
+    for (const page of pages) expect(page.height).toBeLessThanOrEqual(16)
+    // A section: 8 + 4 + 2 + 1 games fed by two; the last page: the semifinals and the final.
+    expect(pages.map(expectWellFormed)).toEqual([15, 15, 15, 15, 3])
     expect(pages.slice(0, 4).flatMap((page) => page.columns[0]!.map((placed) => placed.game.idx))).toEqual(
       layout.columns[0]!.map((placed) => placed.game.idx),
     )
