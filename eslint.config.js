@@ -45,12 +45,20 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: { ...globals.browser } },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'deploy/**/*.ts',
+      'test-support/**/*.{ts,tsx}',
+      '*.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

@@ -63,7 +63,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
-          setupFiles: ['./src/test/console-guard.ts'],
+          setupFiles: ['./test-support/console-guard.ts'],
         },
       },
       {
@@ -72,7 +72,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/console-guard.ts', './src/test/dom-setup.ts'],
+          setupFiles: ['./test-support/console-guard.ts', './test-support/dom/setup.ts'],
         },
       },
     ],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../../server/src/data/landmarks'
-import { renderRoute } from '../../../test/render-route'
+import { renderRoute } from '../../../../test-support/dom/render-route'
 
 const { livePadel } = LANDMARKS
 
