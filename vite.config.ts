@@ -57,12 +57,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'deploy/**/*.test.ts',
-          ],
+          // deploy/ is not here: its tests run a real nginx (vitest.nginx.config.ts, `npm run test:nginx`).
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           setupFiles: ['./test-support/console-guard.ts'],
         },
       },
