@@ -7,7 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { LAYERS, layerElements, layerPolicies } from './scripts/layers.js'
+import { LAYERS, layerElements, layerPolicies, TEST_POLICIES } from './scripts/layers.js'
 
 export default tseslint.config(
   {
@@ -51,20 +51,27 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'deploy/**/*.ts',
+      'test-support/**/*.{ts,tsx}',
+      '*.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
     // Layers import downwards only (docs/architecture.md); scripts/layers.js is the one list.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    files: ['{src,server,test-support,e2e,bench}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
@@ -74,6 +81,10 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies(LAYERS) }],
     },
+  },
+  {
+    files: ['{src,server,test-support}/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: TEST_POLICIES }] },
   },
   prettier,
 )

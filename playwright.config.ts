@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from './e2e/support/chromium'
+import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from './test-support/browser/chromium'
 import {
   E2E_API_NO_ETAG_PORT,
   E2E_API_NO_ETAG_URL,
@@ -10,7 +10,7 @@ import {
   E2E_PROXY_URL,
   E2E_VIEWER_PORT,
   E2E_VIEWER_URL,
-} from './e2e/support/ports'
+} from './test-support/browser/ports'
 
 const executablePath = resolveChromiumExecutable()
 const isCI = Boolean(process.env.CI)

@@ -57,13 +57,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'deploy/**/*.test.ts',
-          ],
-          setupFiles: ['./src/test/console-guard.ts'],
+          // deploy/ is not here: its tests run a real nginx (vitest.nginx.config.ts, `npm run test:nginx`).
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          setupFiles: ['./test-support/console-guard.ts'],
         },
       },
       {
@@ -72,7 +68,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/console-guard.ts', './src/test/dom-setup.ts'],
+          setupFiles: ['./test-support/console-guard.ts', './test-support/dom/setup.ts'],
         },
       },
     ],

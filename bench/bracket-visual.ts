@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
-import { launchChromium } from './support/browser.ts'
-import { readDemo, roundPath } from './support/demo-api.ts'
-import { buildHarness, serveHarness, writeHarnessData } from './support/harness.ts'
+import { launchChromium } from '../test-support/browser/chromium.ts'
+import { readDemo, roundPath } from '../test-support/demo-api/read-demo.ts'
+import { buildHarness, serveHarness, writeHarnessData } from '../test-support/bench/harness.ts'
 
 /**
  * The visual check (`npx tsx bench/bracket-visual.ts`): the Roland Garros draw, the live padel

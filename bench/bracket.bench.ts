@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
 import { BENCH_SIZES, playedRounds } from './bracket/cases.ts'
-import { launchChromium } from './support/browser.ts'
-import { bracketsViewerData } from './support/brackets-viewer-data.ts'
-import { buildHarness, serveHarness, writeHarnessData } from './support/harness.ts'
+import { launchChromium } from '../test-support/browser/chromium.ts'
+import { bracketsViewerData } from '../test-support/bench/brackets-viewer-data.ts'
+import { buildHarness, serveHarness, writeHarnessData } from '../test-support/bench/harness.ts'
 
 /**
  * Our bracket against brackets-viewer.js, in Chromium, on the same draw sizes in the same run:

@@ -1,10 +1,8 @@
-import { serve, type ServerType } from '@hono/node-server'
-import { chromium, type Browser } from '@playwright/test'
-import type { AddressInfo } from 'node:net'
+import type { Browser } from '@playwright/test'
 import { build, preview, type PreviewServer } from 'vite'
-import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from '../e2e/support/chromium.ts'
-import { createDemoApp, type DemoApp } from '../server/src/app.ts'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
+import { launchChromium } from '../test-support/browser/chromium.ts'
+import { serveDemoApi, type ServedDemoApi as Api } from '../test-support/demo-api/serve.ts'
 
 /**
  * For each page of the app: the API requests a cold load makes and an unchanged refresh (reload)
@@ -41,24 +39,10 @@ const PAGES: BenchPage[] = [
   { name: 'Round (no tournament in link)', path: `/rounds/${P.poolRoundIdx}` },
 ]
 
-interface Api {
-  demo: DemoApp
-  server: ServerType
-  url: string
-}
-
 interface Counts {
   requests: number
   repeated: number
   notModified: number
-}
-
-async function startApi(exposeEtag: boolean): Promise<Api> {
-  const demo = createDemoApp({ exposeEtag })
-  const server = serve({ fetch: demo.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
-  return { demo, server, url: `http://127.0.0.1:${port}` }
 }
 
 /** Its own build directory, so a build running for the e2e suite is left alone. */
@@ -98,13 +82,13 @@ async function measure(browser: Browser, viewerUrl: string, api: Api, page: Benc
 }
 
 export default async function pageRequests(): Promise<void> {
-  const apis = { readable: await startApi(true), hidden: await startApi(false) }
+  const apis = {
+    readable: await serveDemoApi({ exposeEtag: true }),
+    hidden: await serveDemoApi({ exposeEtag: false }),
+  }
   const viewer = await startViewer()
   const viewerUrl = viewer.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
-  const browser = await chromium.launch({
-    executablePath: resolveChromiumExecutable(),
-    args: QUIET_CHROMIUM_ARGS,
-  })
+  const browser = await launchChromium()
   const rows: string[][] = []
   try {
     for (const page of PAGES) {
@@ -123,10 +107,7 @@ export default async function pageRequests(): Promise<void> {
   } finally {
     await browser.close()
     await viewer.close()
-    for (const api of Object.values(apis)) {
-      api.server.close()
-      api.demo.close()
-    }
+    for (const api of Object.values(apis)) await api.close()
   }
   printTable(['page', 'CORS', 'cold: requests', 'cold: repeated', 'refresh: requests', 'refresh: 304s'], rows)
 }

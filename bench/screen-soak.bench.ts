@@ -1,9 +1,7 @@
-import { serve } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 import { build, preview } from 'vite'
-import { createDemoApp } from '../server/src/app.ts'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
-import { launchChromium } from './support/browser.ts'
+import { launchChromium } from '../test-support/browser/chromium.ts'
+import { serveDemoApi } from '../test-support/demo-api/serve.ts'
 
 /**
  * A venue screen left running against the live simulation, as at a venue: the production build
@@ -28,14 +26,12 @@ const VIEWS = [
 const OUT_DIR = 'node_modules/.tmp/bench-screen-soak'
 
 export default async function screenSoak(): Promise<void> {
-  const demo = createDemoApp({
+  const api = await serveDemoApi({
     anchor: new Date().toISOString(),
     simulation: { running: true, speed: 1 },
     rateLimit: { perIp: 100_000 },
   })
-  const server = serve({ fetch: demo.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { demo, url: apiUrl } = api
   await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
   const viewer = await preview({
     logLevel: 'warn',
@@ -110,8 +106,7 @@ export default async function screenSoak(): Promise<void> {
   } finally {
     await browser.close()
     await viewer.close()
-    server.close()
-    demo.close()
+    await api.close()
   }
 }
 

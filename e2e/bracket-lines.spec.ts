@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken } from './support/demo-api'
-import { expect, test, VIEWPORTS } from './support/fixtures'
-import { E2E_API_URL } from './support/ports'
+import { mintToken } from '../test-support/browser/demo-api-controls'
+import { expect, test, VIEWPORTS } from '../test-support/browser/fixtures'
+import { E2E_API_URL } from '../test-support/browser/ports'
 
 const RG = LANDMARKS.rolandGarros
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { mintToken, requestsWith, servePlaceholderPictures } from './support/demo-api'
-import { expect, saveScreenshot, test, VIEWPORTS } from './support/fixtures'
-import { E2E_API_NO_ETAG_URL, E2E_API_URL } from './support/ports'
+import { mintToken, requestsWith, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
+import { E2E_API_NO_ETAG_URL, E2E_API_URL } from '../test-support/browser/ports'
 
 const ORGANIZATION = 'Riverside Racket Association'
 

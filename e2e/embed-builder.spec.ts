@@ -1,7 +1,7 @@
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken, servePlaceholderPictures } from './support/demo-api'
-import { expect, saveScreenshot, test, VIEWPORTS } from './support/fixtures'
-import { E2E_API_URL } from './support/ports'
+import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
+import { E2E_API_URL } from '../test-support/browser/ports'
 
 const PADEL = LANDMARKS.livePadel
 const BUILDER = `/embeds/new?tournament=${PADEL.tournamentIdx}&round=${PADEL.poolRoundIdx}`

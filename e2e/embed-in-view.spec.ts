@@ -1,8 +1,8 @@
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { LOOPBACK_FROM_PUBLIC_PAGES, openClubPage } from './support/club-page'
-import { mintToken, requestsWith } from './support/demo-api'
-import { expect, test } from './support/fixtures'
-import { E2E_API_URL, E2E_VIEWER_URL } from './support/ports'
+import { LOOPBACK_FROM_PUBLIC_PAGES, openClubPage } from '../test-support/browser/club-page'
+import { mintToken, requestsWith } from '../test-support/browser/demo-api-controls'
+import { expect, test } from '../test-support/browser/fixtures'
+import { E2E_API_URL, E2E_VIEWER_URL } from '../test-support/browser/ports'
 
 /**
  * An embed far down a club's page polls only while it is scrolled into view. Inside the iframe

@@ -1,9 +1,9 @@
 import type { Page, Response } from '@playwright/test'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken, servePlaceholderPictures } from './support/demo-api'
-import { expect, test } from './support/fixtures'
-import { E2E_API_URL, E2E_VIEWER_URL } from './support/ports'
+import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { expect, test } from '../test-support/browser/fixtures'
+import { E2E_API_URL, E2E_VIEWER_URL } from '../test-support/browser/ports'
 
 /**
  * What an embed's first load really downloads: every JavaScript file Chromium fetches for the

@@ -6,10 +6,10 @@ import {
   LOOPBACK_FROM_PUBLIC_PAGES,
   openClubPage,
   type ClubPage,
-} from './support/club-page'
-import { mintToken } from './support/demo-api'
-import { expect, saveScreenshot, test, VIEWPORTS } from './support/fixtures'
-import { E2E_API_URL, E2E_VIEWER_URL } from './support/ports'
+} from '../test-support/browser/club-page'
+import { mintToken } from '../test-support/browser/demo-api-controls'
+import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
+import { E2E_API_URL, E2E_VIEWER_URL } from '../test-support/browser/ports'
 
 /**
  * A club's page on another site frames embeds of the live padel tournament from the viewer (the

@@ -1,10 +1,15 @@
 import type { Page, Request } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { contentHeight, frameHeight, LOOPBACK_FROM_PUBLIC_PAGES, openClubPage } from './support/club-page'
-import { requestsAfter, requestsWith } from './support/demo-api'
-import { expect, test } from './support/fixtures'
-import { pointsOnScreen, pointsServed, STANDINGS_QUERY } from './support/pool-points'
-import { E2E_PROXY_API_URL, E2E_PROXY_URL } from './support/ports'
+import {
+  contentHeight,
+  frameHeight,
+  LOOPBACK_FROM_PUBLIC_PAGES,
+  openClubPage,
+} from '../test-support/browser/club-page'
+import { requestsAfter, requestsWith } from '../test-support/browser/demo-api-controls'
+import { expect, test } from '../test-support/browser/fixtures'
+import { pointsOnScreen, pointsServed, STANDINGS_QUERY } from '../test-support/browser/pool-points'
+import { E2E_PROXY_API_URL, E2E_PROXY_URL } from '../test-support/browser/ports'
 
 /**
  * The viewer through the public-display proxy (issue 9): nginx serves the build with

@@ -1,7 +1,7 @@
 import type { ConsoleMessage } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
-import { openScreen, startScreenApi, type ScreenApi } from './screen-support'
-import { expect, test } from './support/fixtures'
+import { openScreen, startScreenApi, type ScreenApi } from '../test-support/browser/screen'
+import { expect, test } from '../test-support/browser/fixtures'
 
 const { livePadel } = LANDMARKS
 const T = livePadel.tournamentIdx

@@ -1,9 +1,15 @@
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
-import { FAILED_LOADS, openScreen, startScreenApi, watchForBlank, type ScreenApi } from './screen-support'
-import { mintToken } from './support/demo-api'
-import { expect, saveScreenshot, test } from './support/fixtures'
-import { pointsOnScreen, pointsServed, STANDINGS_QUERY } from './support/pool-points'
-import { E2E_API_URL } from './support/ports'
+import {
+  FAILED_LOADS,
+  openScreen,
+  startScreenApi,
+  watchForBlank,
+  type ScreenApi,
+} from '../test-support/browser/screen'
+import { mintToken } from '../test-support/browser/demo-api-controls'
+import { expect, saveScreenshot, test } from '../test-support/browser/fixtures'
+import { pointsOnScreen, pointsServed, STANDINGS_QUERY } from '../test-support/browser/pool-points'
+import { E2E_API_URL } from '../test-support/browser/ports'
 
 const { livePadel, rolandGarros } = LANDMARKS
 const T = livePadel.tournamentIdx

@@ -1,4 +1,4 @@
-import { expect, saveScreenshot, test, VIEWPORTS } from './support/fixtures'
+import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
 
 for (const [name, size] of Object.entries({ phone: VIEWPORTS.phone, tv: VIEWPORTS.tv })) {
   test(`the app loads with its header and the connect page (${name})`, async ({ page }) => {

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken, servePlaceholderPictures } from './support/demo-api'
-import { expect, saveScreenshot, test, VIEWPORTS } from './support/fixtures'
-import { E2E_API_URL } from './support/ports'
+import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
+import { E2E_API_URL } from '../test-support/browser/ports'
 
 const P = LANDMARKS.livePadel
 const RG = LANDMARKS.rolandGarros

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken, requestsWith, servePlaceholderPictures } from './support/demo-api'
-import { expect, test } from './support/fixtures'
-import { E2E_API_URL } from './support/ports'
+import { mintToken, requestsWith, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { expect, test } from '../test-support/browser/fixtures'
+import { E2E_API_URL } from '../test-support/browser/ports'
 // A demo API of the test's own, so its faults touch nobody else's test.
-import { startScreenApi as ownApi } from './screen-support'
+import { startScreenApi as ownApi } from '../test-support/browser/screen'
 
 const P = LANDMARKS.livePadel
 const ORGANIZATION = 'Riverside Racket Association'

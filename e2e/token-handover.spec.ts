@@ -1,8 +1,8 @@
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
-import { startScreenApi } from './screen-support'
-import { mintToken, requestsWith } from './support/demo-api'
-import { expect, test } from './support/fixtures'
-import { E2E_API_URL } from './support/ports'
+import { startScreenApi } from '../test-support/browser/screen'
+import { mintToken, requestsWith } from '../test-support/browser/demo-api-controls'
+import { expect, test } from '../test-support/browser/fixtures'
+import { E2E_API_URL } from '../test-support/browser/ports'
 
 /**
  * A token handed over after `#` (ADR 0203): taken at start-up and on any later navigation within

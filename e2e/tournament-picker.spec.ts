@@ -1,7 +1,11 @@
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { requestsWith, servePlaceholderPictures, type MintedToken } from './support/demo-api'
-import { expect, saveScreenshot, test, VIEWPORTS } from './support/fixtures'
-import { E2E_API_URL } from './support/ports'
+import {
+  requestsWith,
+  servePlaceholderPictures,
+  type MintedToken,
+} from '../test-support/browser/demo-api-controls'
+import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
+import { E2E_API_URL } from '../test-support/browser/ports'
 
 const OLDEST = LANDMARKS.manyTournamentsOldest
 

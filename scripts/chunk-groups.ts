@@ -1,6 +1,6 @@
 /**
  * How the build splits the app into chunks (decision record 0800), shared by vite.config.ts and
- * the bracket benchmark's harness (bench/support/harness.ts), which must load our code as the app
+ * the bracket benchmark's harness (test-support/bench/harness.ts), which must load our code as the app
  * does.
  */
 

@@ -1,43 +1,28 @@
 /**
  * The layers of the code and what each may import (docs/architecture.md): the one list that
- * ESLint's boundaries rule reads. Higher layers come first; a layer imports only the layers it
- * names, and itself. The demo API in server/ imports nothing from src/.
+ * ESLint's boundaries rule reads. A layer imports only the layers it names, and itself.
  */
+const APP = ['routes', 'features', 'app', 'auth', 'i18n', 'domain', 'api', 'config']
+
 export const LAYERS = [
+  // The demo API imports nothing from src/.
   { layer: 'server', pattern: 'server/**', imports: [] },
-  // What tests share: it may reach any layer, and the demo API.
-  {
-    layer: 'test-support',
-    pattern: 'src/test/**',
-    imports: ['entry', 'routes', 'features', 'app', 'auth', 'i18n', 'domain', 'api', 'config', 'server'],
-  },
-  {
-    layer: 'entry',
-    pattern: 'src/start/**',
-    imports: ['routes', 'features', 'app', 'auth', 'i18n', 'domain', 'api', 'config'],
-  },
-  {
-    layer: 'routes',
-    pattern: 'src/routes/**',
-    imports: ['features', 'app', 'auth', 'i18n', 'domain', 'api', 'config'],
-  },
-  {
-    layer: 'features',
-    pattern: 'src/features/**',
-    imports: ['app', 'auth', 'i18n', 'domain', 'api', 'config'],
-  },
-  { layer: 'app', pattern: 'src/app/**', imports: ['auth', 'i18n', 'domain', 'api', 'config'] },
+  // What tests and benches share: it may reach the app and the demo API, never a test or bench.
+  { layer: 'test-support', pattern: 'test-support/**', imports: ['entry', ...APP, 'server'] },
+  // Browser tests and benchmarks use test support, not each other.
+  { layer: 'e2e', pattern: 'e2e/**', imports: ['test-support', 'server'] },
+  { layer: 'bench', pattern: 'bench/**', imports: ['test-support', 'server', 'entry', ...APP] },
+  { layer: 'entry', pattern: 'src/start/**', imports: APP },
+  { layer: 'routes', pattern: 'src/routes/**', imports: APP.slice(1) },
+  { layer: 'features', pattern: 'src/features/**', imports: APP.slice(2) },
+  { layer: 'app', pattern: 'src/app/**', imports: APP.slice(3) },
   { layer: 'auth', pattern: 'src/auth/**', imports: ['api', 'config'] },
   { layer: 'i18n', pattern: 'src/i18n/**', imports: ['config'] },
   { layer: 'domain', pattern: 'src/domain/**', imports: ['api', 'config'] },
   { layer: 'api', pattern: 'src/api/**', imports: ['config'] },
   { layer: 'config', pattern: 'src/config/**', imports: [] },
   // The files at the top of src/: main.tsx and the generated route tree.
-  {
-    layer: 'entry',
-    pattern: 'src',
-    imports: ['routes', 'features', 'app', 'auth', 'i18n', 'domain', 'api', 'config'],
-  },
+  { layer: 'entry', pattern: 'src', imports: APP },
 ]
 
 /** The layers as eslint-plugin-boundaries' elements: a file belongs to the first that matches. */
@@ -52,3 +37,8 @@ export function layerPolicies(layers) {
     allow: { to: { element: { type: [layer, ...imports] } } },
   }))
 }
+
+/** A unit or component test (`*.test.ts(x)`) may import anything but a browser test or a bench. */
+export const TEST_POLICIES = [
+  { allow: { to: { element: { type: ['test-support', 'server', 'entry', ...APP] } } } },
+]

@@ -14,7 +14,7 @@ import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Game, Pool, Round, Team, Tournament } from '../../src/api/schemas'
 import { Bracket } from '../../src/features/bracket'
-import { syntheticRound } from '../../src/features/bracket/fixtures/synthetic-round'
+import { syntheticRound } from '../../test-support/data/synthetic-round'
 import { StandingsTable } from '../../src/features/standings'
 import { DATE_TIME, formatInTimeZone } from '../../src/domain/time'
 import { useFormatLocale } from '../../src/i18n/format-locale'
@@ -23,7 +23,7 @@ import { playedRounds } from './cases'
 
 /**
  * The page the bracket benchmark and the visual check drive, built apart from the app (see
- * bench/support/harness.ts). `?mode=ours|bv&size=N` times a draw from data to paint;
+ * test-support/bench/harness.ts). `?mode=ours|bv&size=N` times a draw from data to paint;
  * `?mode=visual&case=…&theme=…` shows demo data for screenshots. Results go to `window.__result`.
  */
 declare global {

@@ -7,7 +7,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../server/src/data/landmarks.ts'
-import { type ProxyHarness, startProxyHarness } from './test-support/proxy-harness.ts'
+import { type ProxyHarness, startProxyHarness } from '../../test-support/nginx/proxy-harness.ts'
 
 const FRAME_ANCESTORS = "'self' https://club.example https://*.club.example"
 const { rolandGarros, livePadel } = LANDMARKS

@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../server/src/data/landmarks.ts'
 import type { RequestLogEntry } from '../../server/src/http/request-log.ts'
-import { type ProxyHarness, startProxyHarness } from './test-support/proxy-harness.ts'
+import { type ProxyHarness, startProxyHarness } from '../../test-support/nginx/proxy-harness.ts'
 
 const TTL_SECONDS = 2
 const ROUND = `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`

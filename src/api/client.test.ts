@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../server/src/data/landmarks'
-import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../test/demo-api'
+import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../../test-support/demo-api/viewer-fetch'
 import { createApiClient } from './client'
 import { ApiError, SchemaError } from './errors'
 

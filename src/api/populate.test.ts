@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { POPULATE_RULES as DEMO_API_RULES } from '../../server/src/api/populate'
 import { LANDMARKS } from '../../server/src/data/landmarks'
-import { DEMO_API_URL, demoToken, startDemoApi } from '../test/demo-api'
+import { DEMO_API_URL, demoToken, startDemoApi } from '../../test-support/demo-api/viewer-fetch'
 import { createApiClient } from './client'
 import { normalizePopulate, populateFor, POPULATE_RULES } from './populate'
 import { completeRelations } from './relations'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '../test/render-route'
+import { renderRoute } from '../../test-support/dom/render-route'
 
 describe('staff app shell', () => {
   it('shows the header and the connect page at /', async () => {

@@ -5,7 +5,7 @@ import type { ApiError } from '../api/errors'
 import { SchemaError } from '../api/errors'
 import { meQueries, roundQueries, tournamentQueries } from '../api/queries'
 import { DEFAULT_RETRY_POLICY } from '../api/retry'
-import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../test/demo-api'
+import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../../test-support/demo-api/viewer-fetch'
 import { createQueryClient } from './query-client'
 
 const { rolandGarros, livePadel } = LANDMARKS

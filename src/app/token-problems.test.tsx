@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../server/src/data/landmarks'
 import { meQueries } from '../api/queries'
-import { demoToken, startDemoApi, throughProxy } from '../test/demo-api'
-import { renderRoute } from '../test/render-route'
+import { demoToken, startDemoApi, throughProxy } from '../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../test-support/dom/render-route'
 
 describe('a token the API refuses on any page', () => {
   it('sends the user to the connect page, which says what happened', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowConsole } from '../test/console-guard'
+import { allowConsole } from '../../test-support/console-guard'
 import { defaultRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config'
 
 const jsonResponse = (body: string, status = 200) =>

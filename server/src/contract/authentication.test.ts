@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDemoApp } from '../app.ts'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, fakeClock, list, NO_RATE_LIMITS, record } from '../testing/demo-client.ts'
+import { apiClient, fakeClock, list, NO_RATE_LIMITS, record } from '../../../test-support/demo-api/client.ts'
 
 const client = apiClient({ rateLimit: NO_RATE_LIMITS })
 const { credentials } = client.demo.controls

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, fakeClock, record } from '../testing/demo-client.ts'
+import { apiClient, fakeClock, record } from '../../../test-support/demo-api/client.ts'
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, NO_RATE_LIMITS } from '../testing/demo-client.ts'
+import { apiClient, NO_RATE_LIMITS } from '../../../test-support/demo-api/client.ts'
 
 const client = apiClient({ rateLimit: NO_RATE_LIMITS })
 const SIX_OPERATIONS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, fakeClock, list, record } from '../testing/demo-client.ts'
+import { apiClient, fakeClock, list, record } from '../../../test-support/demo-api/client.ts'
 
 const me = '/v1/external/me'
 const round = `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`

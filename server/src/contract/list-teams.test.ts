@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, list, NO_RATE_LIMITS, record } from '../testing/demo-client.ts'
+import { apiClient, list, NO_RATE_LIMITS, record } from '../../../test-support/demo-api/client.ts'
 
 const client = apiClient({ rateLimit: NO_RATE_LIMITS })
 const teamsOf = (tournamentIdx: string, query = '') =>

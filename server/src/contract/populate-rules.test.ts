@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { POPULATE_RULES } from '../api/populate.ts'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, list, NO_RATE_LIMITS, record } from '../testing/demo-client.ts'
+import { apiClient, list, NO_RATE_LIMITS, record } from '../../../test-support/demo-api/client.ts'
 
 const client = apiClient({ rateLimit: NO_RATE_LIMITS })
 const rolandGarros = `/v1/external/tournaments/${LANDMARKS.rolandGarros.tournamentIdx}`

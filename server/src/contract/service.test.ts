@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, list, NO_RATE_LIMITS, record } from '../testing/demo-client.ts'
+import { apiClient, list, NO_RATE_LIMITS, record } from '../../../test-support/demo-api/client.ts'
 
 const client = apiClient({ rateLimit: NO_RATE_LIMITS })
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -4,7 +4,7 @@ import type { Dataset } from '../data/dataset-schema.ts'
 import { LANDMARKS } from '../data/landmarks.ts'
 import { teamNames } from '../data/advancement.ts'
 import { computeStandings } from '../data/standings.ts'
-import { apiClient, fakeClock, NO_RATE_LIMITS } from '../testing/demo-client.ts'
+import { apiClient, fakeClock, NO_RATE_LIMITS } from '../../../test-support/demo-api/client.ts'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -12,7 +12,12 @@ import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { createApp } from '../../start/create-app'
 import type { RouterContext } from '../../app/router-context'
 import { defaultRuntimeConfig } from '../../config/runtime-config'
-import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../../test/demo-api'
+import {
+  DEMO_API_URL,
+  demoToken,
+  startDemoApi,
+  type DemoApi,
+} from '../../../test-support/demo-api/viewer-fetch'
 import { tournamentQueries } from '../queries'
 import { useApi } from '../use-api'
 import { createTabCoordinator, type LockRequester, type TabCoordinator } from './tab-coordinator'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_API_URL, demoToken, startDemoApi } from '../../test/demo-api'
+import { DEMO_API_URL, demoToken, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { createApiClient } from '../client'
 import { POPULATE_RULES } from '../populate'
 

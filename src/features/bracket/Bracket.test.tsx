@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Game, Round } from '../../api/schemas'
 import { LocaleProvider } from '../../i18n/locale'
 import { Bracket } from './Bracket'
-import { syntheticRound, syntheticTeamName } from './fixtures/synthetic-round'
+import { syntheticRound, syntheticTeamName } from '../../../test-support/data/synthetic-round'
 import * as gameText from './game-text'
 
 vi.mock('./game-text', { spy: true })

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { demoToken, startDemoApi } from '../../test/demo-api'
-import { renderRoute } from '../../test/render-route'
+import { demoToken, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
 
 const STORAGE_KEY = 'courtside.connection'
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEFAULT_RETRY_POLICY } from '../../api/retry'
-import { startDemoApi } from '../../test/demo-api'
-import { renderRoute } from '../../test/render-route'
+import { startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
 
 const { tournamentIdx: PADEL, menDivisionIdx, hiddenDivisionIdx, hiddenRoundIdx } = LANDMARKS.livePadel
 const divisionPath = (tournament: string, division: string) =>

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
-import { allowConsole } from '../../test/console-guard'
-import { startDemoApi, type DemoApi } from '../../test/demo-api'
-import { renderRoute, type RenderRouteOptions } from '../../test/render-route'
+import { allowConsole } from '../../../test-support/console-guard'
+import { startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute, type RenderRouteOptions } from '../../../test-support/dom/render-route'
 import { EMBED_STORAGES } from './embed-session'
 
 const PADEL = LANDMARKS.livePadel

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEFAULT_RETRY_POLICY } from '../../api/retry'
-import { allowConsole } from '../../test/console-guard'
-import { startDemoApi } from '../../test/demo-api'
-import { renderRoute } from '../../test/render-route'
+import { allowConsole } from '../../../test-support/console-guard'
+import { startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
 
 const PAGE = `/tournaments/${LANDMARKS.livePadel.tournamentIdx}`
 const NO_RETRIES = { ...DEFAULT_RETRY_POLICY, maxRetries: 0, max429Retries: 0 }

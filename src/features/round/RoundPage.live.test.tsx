@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
-import { startDemoApi } from '../../test/demo-api'
-import { renderRoute } from '../../test/render-route'
+import { startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
 
 // Its own file: TanStack Query keeps the timer functions it first used, so the fake clock must be
 // in place before any query of the file runs.

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEFAULT_RETRY_POLICY } from '../../api/retry'
-import { startDemoApi, type DemoApi } from '../../test/demo-api'
-import { renderRoute } from '../../test/render-route'
+import { startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
 
 const P = LANDMARKS.livePadel
 const roundPath = (round: string, tournament?: string) =>

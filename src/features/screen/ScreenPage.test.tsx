@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
-import { startDemoApi } from '../../test/demo-api'
-import { renderRoute } from '../../test/render-route'
+import { startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
 
 const { livePadel, rolandGarros } = LANDMARKS
 

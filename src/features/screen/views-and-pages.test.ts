@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { createApiClient } from '../../api/client'
-import { DEMO_API_URL, demoToken, startDemoApi } from '../../test/demo-api'
+import { DEMO_API_URL, demoToken, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { bracketMessages, gameText, slotText } from '../bracket'
 import { bracketPages, slotsThatFit } from './bracket-pages'
 import { courtLanes, isDone, laneWindow } from './court-lanes'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readDemo, roundPath } from '../../../bench/support/demo-api.ts'
+import { readDemo, roundPath } from '../../../test-support/demo-api/read-demo.ts'
 import { LANDMARKS } from '../../../server/src/data/landmarks.ts'
 import { roundSchema, tournamentSchema, type Round, type Tournament } from '../../api/schemas'
 import { PoolTables } from './PoolTables'

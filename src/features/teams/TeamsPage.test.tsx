@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
-import { startDemoApi } from '../../test/demo-api'
-import { renderRoute } from '../../test/render-route'
+import { startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
 
 const { tournamentIdx: PADEL, menDivisionIdx, womenDivisionIdx } = LANDMARKS.livePadel
 const TEAMS = `/tournaments/${PADEL}/teams`

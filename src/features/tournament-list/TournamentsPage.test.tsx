@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEFAULT_RETRY_POLICY } from '../../api/retry'
-import { allowConsole } from '../../test/console-guard'
-import { startDemoApi, type DemoApi } from '../../test/demo-api'
-import { renderRoute } from '../../test/render-route'
+import { allowConsole } from '../../../test-support/console-guard'
+import { startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
 
 /** The query of each listTournaments request, parameters sorted. */
 function listRequests(api: DemoApi): string[] {

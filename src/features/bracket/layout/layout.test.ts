@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Draw, Game, Round } from '../../../api/schemas'
-import { seedOrder, syntheticIdx, syntheticRound } from '../fixtures/synthetic-round'
+import { seedOrder, syntheticIdx, syntheticRound } from '../../../../test-support/data/synthetic-round'
 import { connectorPath } from './connectors'
 import { connectDraw } from './draw-graph'
 import { drawRoundsInOrder, drawsInOrder } from './draw-order'

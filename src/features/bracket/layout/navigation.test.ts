@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { syntheticRound } from '../fixtures/synthetic-round'
+import { syntheticRound } from '../../../../test-support/data/synthetic-round'
 import { moveRow } from './navigation'
 import { layoutDraw } from './tree-layout'
 

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../../server/src/data/landmarks'
-import { demoToken, startDemoApi } from '../../../test/demo-api'
-import { renderRoute } from '../../../test/render-route'
+import { demoToken, startDemoApi } from '../../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../../test-support/dom/render-route'
 import { heightMessage } from '../height-messages'
 
 const PADEL = LANDMARKS.livePadel

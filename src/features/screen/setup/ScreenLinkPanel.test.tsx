@@ -2,8 +2,13 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../../server/src/data/landmarks'
 import { takeTokenFromFragment } from '../../../auth/token-fragment'
-import { DEMO_API_URL, demoToken, startDemoApi, throughProxy } from '../../../test/demo-api'
-import { renderRoute } from '../../../test/render-route'
+import {
+  DEMO_API_URL,
+  demoToken,
+  startDemoApi,
+  throughProxy,
+} from '../../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../../test-support/dom/render-route'
 
 const { livePadel } = LANDMARKS
 const SETUP = `/screens/new?tournament=${livePadel.tournamentIdx}&round=${livePadel.poolRoundIdx}`

@@ -1,9 +1,10 @@
 /**
- * Helpers for tests that talk to the demo API in process: a fake clock and a small client. Used
- * by the server's own tests; the viewer's tests may use them too.
+ * The demo API in this process, read through its `fetch` (no socket): a small JSON client and a
+ * fake clock. Used by the server's own tests and by `read-demo.ts`; it imports nothing from `src/`,
+ * so the server's tests stay independent of the viewer.
  */
-import { createDemoApp, type DemoApp, type DemoAppOptions } from '../app.ts'
-import { DEFAULT_ANCHOR } from '../data/generate.ts'
+import { createDemoApp, type DemoApp, type DemoAppOptions } from '../../server/src/app.ts'
+import { DEFAULT_ANCHOR } from '../../server/src/data/generate.ts'
 
 export interface FakeClock {
   now: () => number

@@ -1,4 +1,4 @@
-import { createDemoApp } from '../../server/src/app.ts'
+import { apiClient } from './client.ts'
 
 /**
  * Reads the demo API in-process (no port), as the main demo organization: the real data the
@@ -22,24 +22,16 @@ export function roundPath(roundIdx: string): string {
 
 /** GETs each path with the main demo token; throws unless every answer is 200. */
 export async function readDemo(paths: readonly string[]): Promise<unknown[]> {
-  const demo = createDemoApp()
+  const client = apiClient()
   try {
-    const call = (path: string, token?: string) =>
-      demo.fetch(
-        new Request(`http://demo.local${path}`, {
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-        }),
-      )
-    const credentials = (await (await call('/_demo/credentials')).json()) as { main: { token: string } }
     return await Promise.all(
       paths.map(async (path) => {
-        const response = await call(path, credentials.main.token)
-        if (response.status !== 200)
-          throw new Error(`GET ${path}: ${response.status} ${await response.text()}`)
-        return response.json() as Promise<unknown>
+        const answer = await client.get(path)
+        if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.text}`)
+        return answer.body
       }),
     )
   } finally {
-    demo.close()
+    client.demo.close()
   }
 }

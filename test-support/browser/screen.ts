@@ -1,7 +1,6 @@
-import { serve } from '@hono/node-server'
 import type { Page } from '@playwright/test'
-import type { AddressInfo } from 'node:net'
-import { createDemoApp, type DemoApp, type DemoAppOptions } from '../server/src/app.ts'
+import type { DemoAppOptions } from '../../server/src/app.ts'
+import { serveDemoApi, type ServedDemoApi } from '../demo-api/serve.ts'
 
 /**
  * Venue screen tests change the data (the live simulation), inject faults and shorten rate
@@ -10,33 +9,15 @@ import { createDemoApp, type DemoApp, type DemoAppOptions } from '../server/src/
  * connect page would have left (this tab's storage), as the built viewer is configured for the
  * shared API.
  */
-export interface ScreenApi {
-  demo: DemoApp
-  url: string
-  close(): Promise<void>
-}
+export type ScreenApi = ServedDemoApi
 
-export async function startScreenApi(options: DemoAppOptions = {}): Promise<ScreenApi> {
+export function startScreenApi(options: DemoAppOptions = {}): Promise<ScreenApi> {
   // Played today, so "today's games by court" has games; the per-IP ceiling is not under test.
-  const demo = createDemoApp({
+  return serveDemoApi({
     anchor: new Date().toISOString(),
     ...options,
     rateLimit: { perIp: 100_000, ...options.rateLimit },
   })
-  const server = serve({ fetch: demo.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    demo,
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        demo.close()
-        server.close(() => done())
-        // Keep-alive sockets of the browser would hold the server open.
-        ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-      }),
-  }
 }
 
 /** Opens `/screen?…` in `page`, signed in to `api` with `token` as the connect page would leave it. */

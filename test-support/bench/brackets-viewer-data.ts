@@ -1,6 +1,6 @@
 import { BracketsManager } from 'brackets-manager'
 import { InMemoryDatabase } from 'brackets-memory-db'
-import { syntheticTeamName } from '../../src/features/bracket/fixtures/synthetic-round.ts'
+import { syntheticTeamName } from '../data/synthetic-round.ts'
 
 /** What brackets-viewer.js renders: a stage with its matches and participants. */
 export interface ViewerData {

@@ -1,7 +1,7 @@
 import { onTestFinished } from 'vitest'
 import { createDemoApp, type DemoApp, type DemoAppOptions } from '../../server/src/app'
-import type { FetchLike } from '../api/http/transport'
-import { defaultRuntimeConfig } from '../config/runtime-config'
+import type { FetchLike } from '../../src/api/http/transport'
+import { defaultRuntimeConfig } from '../../src/config/runtime-config'
 
 /** The address the in-process demo API answers at in tests (no socket is opened). */
 export const DEMO_API_URL = defaultRuntimeConfig.apiBaseUrl

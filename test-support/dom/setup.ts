@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { LOCALES, loadLocale, provideLanguages } from '../i18n/locale'
-import { LANGUAGE_MODULES } from '../start/languages'
+import { LOCALES, loadLocale, provideLanguages } from '../../src/i18n/locale'
+import { LANGUAGE_MODULES } from '../../src/start/languages'
 
 // Every language's words, as a page's route loads them before it shows anything: components are
 // rendered in any language without their route (src/i18n/locale.test.tsx checks the loading itself).

@@ -1,10 +1,10 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { onTestFinished } from 'vitest'
-import { App } from '../start/App'
-import { createApp, type AppOptions } from '../start/create-app'
-import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config'
-import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from './demo-api'
+import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/config/runtime-config'
+import { App } from '../../src/start/App'
+import { createApp, type AppOptions } from '../../src/start/create-app'
+import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../demo-api/viewer-fetch'
 
 export interface RenderRouteOptions extends Omit<AppOptions, 'history' | 'handedOver' | 'fetch'> {
   config?: Partial<RuntimeConfig>

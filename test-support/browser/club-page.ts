@@ -1,6 +1,6 @@
 import type { Frame, Page } from '@playwright/test'
 import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from './chromium'
-import { servePlaceholderPictures } from './demo-api'
+import { servePlaceholderPictures } from './demo-api-controls'
 import { expect } from './fixtures'
 
 /**

@@ -3,18 +3,17 @@
  * a test reads the demo API's request log and fault controls directly). Everything on loopback,
  * in a temporary directory that `close()` removes after stopping nginx.
  */
-import { createAdaptorServer } from '@hono/node-server'
-import { Server } from 'node:http'
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createDemoApp, type DemoApp } from '../../../server/src/app.ts'
-import type { RequestLogEntry } from '../../../server/src/http/request-log.ts'
-import { type RunningNginx, startNginx } from '../nginx-process.ts'
-import { renderProxyConfig } from '../render.ts'
-import { readProxySettings } from '../settings.ts'
-import { REPO_ROOT } from '../../../scripts/demo-api-process.ts'
+import { type RunningNginx, startNginx } from '../../deploy/nginx/nginx-process.ts'
+import { renderProxyConfig } from '../../deploy/nginx/render.ts'
+import { readProxySettings } from '../../deploy/nginx/settings.ts'
+import { REPO_ROOT } from '../../scripts/demo-api-process.ts'
+import type { DemoApp } from '../../server/src/app.ts'
+import type { RequestLogEntry } from '../../server/src/http/request-log.ts'
+import { serveDemoApi, type ServedDemoApi } from '../demo-api/serve.ts'
 
 const HOST = '127.0.0.1'
 
@@ -55,22 +54,17 @@ export async function startProxyHarness(options: HarnessOptions): Promise<ProxyH
   // nginx's workers run as nobody when the tests run as root: they must reach dist/ and the cache.
   await chmod(runtimeDir, 0o755)
   const nginxDir = join(runtimeDir, 'nginx')
-  const demo = createDemoApp()
-  const token = demo.controls.credentials.main.token
-  let api: Server | null = null
+  let api: ServedDemoApi | null = null
   let nginx: RunningNginx | null = null
   const close = async (): Promise<void> => {
     await nginx?.stop()
-    if (api) await closeServer(api)
-    demo.close()
+    await api?.close()
     await rm(runtimeDir, { recursive: true, force: true })
   }
 
   let proxyUrl = ''
-  let apiPort = 0
   try {
-    api = await listen(demo, 0)
-    apiPort = portOf(api)
+    api = await serveDemoApi()
     const distDir = await writeFakeDist(runtimeDir)
     // A port can be taken between probing it and nginx binding it: try a few.
     for (let attempt = 1; nginx === null; attempt++) {
@@ -78,8 +72,8 @@ export async function startProxyHarness(options: HarnessOptions): Promise<ProxyH
       proxyUrl = `http://${HOST}:${port}`
       const settings = readProxySettings(
         {
-          PROXY_UPSTREAM_URL: `http://${HOST}:${apiPort}`,
-          PROXY_API_TOKEN: token,
+          PROXY_UPSTREAM_URL: api.url,
+          PROXY_API_TOKEN: api.demo.controls.credentials.main.token,
           PROXY_LISTEN: `${HOST}:${port}`,
           PROXY_CACHE_TTL: String(options.ttlSeconds),
           PROXY_DIST_DIR: distDir,
@@ -101,12 +95,13 @@ export async function startProxyHarness(options: HarnessOptions): Promise<ProxyH
   }
 
   const running = nginx
+  const { demo } = api
   const answers: BrowserAnswer[] = []
   return {
     proxyUrl,
     ttlSeconds: options.ttlSeconds,
     demo,
-    token,
+    token: demo.controls.credentials.main.token,
     runtimeDir: nginxDir,
     answers,
     async get(path, init) {
@@ -121,38 +116,10 @@ export async function startProxyHarness(options: HarnessOptions): Promise<ProxyH
       const texts = await Promise.all(files.map((file) => readFile(file, 'utf8').catch(() => '')))
       return texts.join('\n') + running.output()
     },
-    async stopApi() {
-      if (api) await closeServer(api)
-      api = null
-    },
-    async startApi() {
-      api ??= await listen(demo, apiPort)
-    },
+    stopApi: api.stop,
+    startApi: api.start,
     close,
   }
-}
-
-function listen(demo: DemoApp, port: number): Promise<Server> {
-  const server = createAdaptorServer({ fetch: demo.app.fetch, hostname: HOST })
-  if (!(server instanceof Server)) throw new Error('expected an HTTP/1.1 server')
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, HOST, () => resolve(server))
-  })
-}
-
-function portOf(server: Server): number {
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('the demo API has no TCP port')
-  return address.port
-}
-
-/** Stops answering at once: open keep-alive connections are cut too, as when a server dies. */
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve())
-    server.closeAllConnections()
-  })
 }
 
 async function freePort(): Promise<number> {

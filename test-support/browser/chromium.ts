@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
 
 /**
  * Which Chromium the e2e suite drives, in this order:
@@ -44,4 +44,9 @@ export function resolveChromiumExecutable(env: NodeJS.ProcessEnv = process.env):
   }
   if (bundled && existsSync(bundled)) return undefined // Playwright's own install; let it choose.
   throw new Error(`No Chromium found for the end-to-end tests.\n${HOW_TO_INSTALL}`)
+}
+
+/** The Chromium above, with the flags that keep it off the network: for benches, which have no Playwright config. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: resolveChromiumExecutable(), args: QUIET_CHROMIUM_ARGS })
 }
