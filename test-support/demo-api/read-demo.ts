@@ -1,23 +1,20 @@
+import { BRACKET_RELATIONS, POOL_TABLE_RELATIONS } from '../../src/api/round-views.ts'
 import { apiClient } from './client.ts'
 
 /**
  * Reads the demo API in-process (no port), as the main demo organization: the real data the
  * bracket and standings are checked against, and that the benchmark and the visual harness show.
  */
-const DRAW_GAMES = 'draws.rounds.games'
-export const ROUND_POPULATE = [
-  `${DRAW_GAMES}.homeTeam`,
-  `${DRAW_GAMES}.awayTeam`,
-  `${DRAW_GAMES}.winner`,
-  `${DRAW_GAMES}.court`,
-  `${DRAW_GAMES}.score.sets`,
+/** A round as the bracket and the pool tables show it, with courts and the pools' teams too. */
+const DEMO_ROUND_POPULATE = [
+  ...BRACKET_RELATIONS,
+  'draws.rounds.games.court',
   'pools.teams',
-  'pools.standings.team',
-  'pools.standings.teamStats',
+  ...POOL_TABLE_RELATIONS,
 ].join(',')
 
 export function roundPath(roundIdx: string): string {
-  return `/v1/external/rounds/${roundIdx}?populate=${ROUND_POPULATE}`
+  return `/v1/external/rounds/${roundIdx}?populate=${DEMO_ROUND_POPULATE}`
 }
 
 /** GETs each path with the main demo token; throws unless every answer is 200. */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
 import { populateFor } from '../../api/populate'
 import { roundQueries, teamQueries, tournamentQueries } from '../../api/queries'
+import { BRACKET_RELATIONS, POOL_TABLE_RELATIONS } from '../../api/round-views'
 import type { Division, Round, Tournament } from '../../api/schemas'
 import type { RouterContext } from '../../app/router-context'
 import { isPublished, publicRounds, roundVisibility } from '../tournament/visibility'
@@ -16,23 +17,11 @@ import type { EmbedPart } from './embed-options'
  */
 export const EMBED_TOURNAMENT_POPULATE = populateFor<'getTournament'>()(['club', 'divisions.rounds'])
 
-const GAMES = 'draws.rounds.games'
-/** A pool table's rows: team and every statistic; the division, for the page's context line. */
-export const POOLS_POPULATE = populateFor<'getRound'>()([
-  'division',
-  'pools.standings.team',
-  'pools.standings.teamStats',
-])
-/** A bracket's games with teams, winner and set scores; pool names for "1st of pool A"; the division. */
-export const BRACKET_POPULATE = populateFor<'getRound'>()([
-  'division',
-  'pools',
-  `${GAMES}.homeTeam`,
-  `${GAMES}.awayTeam`,
-  `${GAMES}.winner`,
-  `${GAMES}.score.sets`,
-])
-export const ROUND_POPULATE = populateFor<'getRound'>()([...POOLS_POPULATE, ...BRACKET_POPULATE])
+/** A pool table, and the division for the page's context line. */
+export const POOLS_POPULATE = populateFor<'getRound'>()(['division', ...POOL_TABLE_RELATIONS])
+/** A bracket, and the division. */
+export const BRACKET_POPULATE = populateFor<'getRound'>()(['division', ...BRACKET_RELATIONS])
+export const POOLS_AND_BRACKET_POPULATE = populateFor<'getRound'>()([...POOLS_POPULATE, ...BRACKET_POPULATE])
 
 /** Seeds and Q / WC / LL marks of a bracket; `division` is the smallest relation there is to ask. */
 const TEAMS_POPULATE = populateFor<'listTeams'>()(['division'])
@@ -60,7 +49,7 @@ export function embedRoundQuery(api: ApiClient, roundIdx: string, parts: RoundPa
       ? POOLS_POPULATE
       : parts.bracket && !parts.pools
         ? BRACKET_POPULATE
-        : ROUND_POPULATE
+        : POOLS_AND_BRACKET_POPULATE
   // The staff pages' cache key for the same request; the data typed as the plain Round.
   const queryKey: readonly unknown[] = roundQueries.detail(api, roundIdx, populate).queryKey
   return queryOptions({

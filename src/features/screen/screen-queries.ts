@@ -2,6 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { ApiClient, Populated } from '../../api/client'
 import { populateFor } from '../../api/populate'
 import { roundQueries, tournamentQueries } from '../../api/queries'
+import { BRACKET_RELATIONS, GAME_LIST_RELATIONS, POOL_TABLE_RELATIONS } from '../../api/round-views'
 import type { Round, Tournament } from '../../api/schemas'
 import type { ShownView } from './rotation-views'
 
@@ -9,30 +10,10 @@ import type { ShownView } from './rotation-views'
  * What each view of a screen reads: exactly the relations it shows. Views of the same round and
  * kind share one query (a pool table and all pools of that round), so one request serves both.
  */
-const DRAW_GAMES = 'draws.rounds.games'
-
-export const BRACKET_POPULATE = populateFor<'getRound'>()([
-  'pools',
-  `${DRAW_GAMES}.homeTeam`,
-  `${DRAW_GAMES}.awayTeam`,
-  `${DRAW_GAMES}.winner`,
-  `${DRAW_GAMES}.score.sets`,
-])
-
-export const STANDINGS_POPULATE = populateFor<'getRound'>()([
-  'pools.standings.team',
-  'pools.standings.teamStats',
-])
-
-/** Today's games of a round; its pools name "1st of Pool A" for a game whose teams are not known yet. */
-export const GAMES_POPULATE = populateFor<'getRound'>()([
-  'pools',
-  'games.homeTeam',
-  'games.awayTeam',
-  'games.winner',
-  'games.court',
-  'games.score.sets',
-])
+export const BRACKET_POPULATE = BRACKET_RELATIONS
+export const STANDINGS_POPULATE = POOL_TABLE_RELATIONS
+/** Today's games of a round. */
+export const GAMES_POPULATE = GAME_LIST_RELATIONS
 
 /** The tournament with its divisions and their rounds: names, time zone, courts, public page. */
 export const META_POPULATE = populateFor<'getTournament'>()(['divisions.rounds'])

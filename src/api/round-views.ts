@@ -1,0 +1,32 @@
+import { populateFor } from './populate'
+
+/**
+ * What each view of a round reads from getRound, defined once for every page that shows it (staff
+ * pages, venue screens, embeds): a page asks for the views it shows and nothing more.
+ */
+const DRAW_GAMES = 'draws.rounds.games'
+
+/** A bracket: each draw game's teams, winner and set scores; the pools, to name "1st of pool A". */
+export const BRACKET_RELATIONS = populateFor<'getRound'>()([
+  'pools',
+  `${DRAW_GAMES}.homeTeam`,
+  `${DRAW_GAMES}.awayTeam`,
+  `${DRAW_GAMES}.winner`,
+  `${DRAW_GAMES}.score.sets`,
+])
+
+/** Pool tables: each row's team and every statistic. */
+export const POOL_TABLE_RELATIONS = populateFor<'getRound'>()([
+  'pools.standings.team',
+  'pools.standings.teamStats',
+])
+
+/** The round's flat game list: teams, winner, court and set scores; the pools, for placeholders. */
+export const GAME_LIST_RELATIONS = populateFor<'getRound'>()([
+  'pools',
+  'games.homeTeam',
+  'games.awayTeam',
+  'games.winner',
+  'games.court',
+  'games.score.sets',
+])
