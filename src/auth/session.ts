@@ -11,7 +11,7 @@ import type { FragmentToken } from './token-fragment'
  * always the configured one. In 'proxy' mode there is no token at all: the proxy in front of the
  * API holds it.
  *
- * A token handed over by a link (decision 0203) is taken only for the configured API or one the
+ * A token handed over by a link (decisions 0203, 0204) is taken only for the configured API or one the
  * deployment allows (`allowedApiOrigins`); otherwise nothing changes and `refusedHandOver` says so.
  * A hand-over never erases a token this device remembers for another API address.
  */

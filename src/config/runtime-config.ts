@@ -39,7 +39,7 @@ const fields = {
   tokenMode: z.enum(['user', 'proxy']),
   /**
    * The API origins a link's `#…&api=` may name, besides `apiBaseUrl`'s, which is always allowed.
-   * A hand-over naming any other is refused (src/auth/api-address.ts, decision 0203).
+   * A hand-over naming any other is refused (src/auth/api-address.ts, decision 0204).
    */
   allowedApiOrigins: z.pipe(
     z.array(

@@ -23,7 +23,7 @@ interface Attempt {
  * Token, API address and "remember": checked locally, then proven with getMe before it is kept.
  * The address is config.json's, and never comes from a link or from the session: changing it takes
  * "Use another API address", and the form names the origin the token will go to before it is sent
- * (decision 0203).
+ * (decision 0204).
  */
 export function ConnectForm() {
   const m = useMessages(connectMessages)
