@@ -23,7 +23,6 @@ test('a new user walks through every staff page; back, forward and refresh keep 
   // Connect, and on to the tournaments.
   await page.goto('/')
   await page.getByLabel('API token').fill(token)
-  await page.getByLabel('API address').fill(E2E_API_URL)
   await page.getByRole('button', { name: 'Connect' }).click()
   await expect(page.getByRole('heading', { level: 2, name: ORGANIZATION })).toBeVisible()
   await page.getByRole('link', { name: 'Browse tournaments' }).click()

@@ -1,16 +1,141 @@
+import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
 import { startScreenApi } from '../test-support/browser/screen'
-import { mintToken, requestsWith } from '../test-support/browser/demo-api-controls'
+import { mintToken, requestsWith, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, test } from '../test-support/browser/fixtures'
 import { E2E_API_URL } from '../test-support/browser/ports'
 
 /**
  * A token handed over after `#` (ADR 0203): taken at start-up and on any later navigation within
  * the page, never left in the address bar, in history, in a URL sent anywhere; `api=` beside it
- * names the API the token is for.
+ * names the API the token is for, and counts only for an origin the deployment allows.
  */
 const { livePadel } = LANDMARKS
 const ROUND = `/rounds/${livePadel.poolRoundIdx}?tournament=${livePadel.tournamentIdx}`
+const CONFIGURED_ORIGIN = new URL(E2E_API_URL).origin
+const ORGANIZATION = 'Riverside Racket Association'
+const REFUSED = 'The token in this link was not used'
+
+/** Every request the page makes that carries an `Authorization` header: where it went, with what. */
+function watchAuthorizedRequests(page: Page): () => Promise<{ origin: string; authorization: string }[]> {
+  const seen: Promise<{ origin: string; authorization: string | null }>[] = []
+  page.on('request', (request) => {
+    seen.push(
+      request
+        .headerValue('authorization')
+        .then((authorization) => ({ origin: new URL(request.url()).origin, authorization })),
+    )
+  })
+  return async () =>
+    (await Promise.all(seen)).flatMap(({ origin, authorization }) =>
+      authorization === null ? [] : [{ origin, authorization }],
+    )
+}
+
+/** This viewer's config.json as a deployment that allows links for `origins` would serve it. */
+async function allowApiOrigins(page: Page, origins: string[]) {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: E2E_API_URL, allowedApiOrigins: origins } }),
+  )
+}
+
+test('a link naming another API is refused, and the token pasted next goes to the configured API only', async ({
+  page,
+}) => {
+  const attacker = await startScreenApi()
+  try {
+    await servePlaceholderPictures(page)
+    const real = await mintToken(E2E_API_URL, 'e2e handover real')
+    const authorized = watchAuthorizedRequests(page)
+    const attack = new URLSearchParams({ token: 'tr_test_PlantedByTheAttacker01', api: attacker.url })
+    await page.goto(`/tournaments#${attack}`)
+    // Soft: the attack plays on to the end even where the link is not refused.
+    const refused = page.getByRole('alert').filter({ hasText: REFUSED })
+    await expect.soft(refused).toContainText(`send its token to ${attacker.url}`)
+    await expect.soft(page.getByLabel('API address')).toBeHidden()
+
+    // The next person to use this browser pastes the organization's real token.
+    await page.getByLabel('API token').fill(real.token)
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/v1/external/me',
+    )
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await answered
+
+    const sent = await authorized()
+    expect(sent.filter(({ origin }) => origin !== CONFIGURED_ORIGIN)).toEqual([])
+    expect(sent.map(({ authorization }) => authorization)).toContain(`Bearer ${real.token}`)
+    expect(attacker.demo.controls.requests.entries()).toEqual([])
+
+    await expect(page.getByRole('heading', { level: 2, name: ORGANIZATION })).toBeVisible()
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
+    expect(stored).not.toContain(attacker.url)
+    expect(stored).not.toContain('PlantedByTheAttacker')
+  } finally {
+    await attacker.close()
+  }
+})
+
+test('a link naming another API leaves the token this device remembers as it was, at start-up and later', async ({
+  page,
+}) => {
+  const attacker = await startScreenApi()
+  try {
+    await servePlaceholderPictures(page)
+    const real = await mintToken(E2E_API_URL, 'e2e handover remembered')
+    const authorized = watchAuthorizedRequests(page)
+    await page.goto(`/#${new URLSearchParams({ token: real.token, remember: '1' })}`)
+    await expect(page.getByRole('heading', { level: 2, name: ORGANIZATION })).toBeVisible()
+    const remembered = await page.evaluate(() => window.localStorage.getItem('courtside.connection'))
+    expect(remembered).toContain(real.token)
+
+    const attack = new URLSearchParams({
+      token: 'tr_test_PlantedByTheAttacker02',
+      remember: '1',
+      api: attacker.url,
+    })
+    // A new page load...
+    await page.goto(`/tournaments#${attack}`)
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible()
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    // ...and a link opened on the page already showing (same document).
+    await page.goto(`${page.url()}#${attack}`)
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toBeVisible()
+    expect(page.url()).not.toContain('PlantedByTheAttacker')
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible()
+    expect(await page.evaluate(() => window.localStorage.getItem('courtside.connection'))).toBe(remembered)
+    const sent = await authorized()
+    expect(sent.filter(({ origin }) => origin !== CONFIGURED_ORIGIN)).toEqual([])
+    expect(new Set(sent.map(({ authorization }) => authorization))).toEqual(new Set([`Bearer ${real.token}`]))
+    expect(attacker.demo.controls.requests.entries()).toEqual([])
+  } finally {
+    await attacker.close()
+  }
+})
+
+test('a screen link naming another API is refused on the screen itself, and the screen keeps nothing', async ({
+  page,
+}) => {
+  const attacker = await startScreenApi()
+  try {
+    const authorized = watchAuthorizedRequests(page)
+    const attack = new URLSearchParams({
+      token: 'tr_test_PlantedByTheAttacker03',
+      remember: '1',
+      api: attacker.url,
+    })
+    await page.goto(`/screen?tournament=${livePadel.tournamentIdx}&views=courts#${attack}`)
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toContainText(attacker.url)
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).toBe('{}')
+    expect((await authorized()).filter(({ origin }) => origin !== CONFIGURED_ORIGIN)).toEqual([])
+    expect(attacker.demo.controls.requests.entries()).toEqual([])
+  } finally {
+    await attacker.close()
+  }
+})
 
 test('a #token= link opened on a page already showing is taken, kept out of the address and history, and used', async ({
   page,
@@ -41,9 +166,12 @@ test('a #token= link opened on a page already showing is taken, kept out of the 
   }
 })
 
-test('a screen link naming its API (api=) reads that API, not the configured one', async ({ page }) => {
+test('a screen link naming an API the deployment allows (api=) reads that API, not the configured one', async ({
+  page,
+}) => {
   const api = await startScreenApi()
   try {
+    await allowApiOrigins(page, [api.url])
     const { token, idx } = api.demo.controls.mintToken({ name: 'e2e screen on another API' })
     const views = `pools:${livePadel.poolRoundIdx}`
     const fragment = new URLSearchParams({ token, remember: '1', api: api.url })

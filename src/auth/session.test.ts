@@ -5,6 +5,7 @@ import { createSession } from './session'
 
 const storages = () => ({ session: window.sessionStorage, local: window.localStorage })
 const connection = { token: 'cs_test_one', apiBaseUrl: 'http://127.0.0.1:9999' }
+const KEY = 'courtside.connection'
 
 describe('the session', () => {
   it('keeps the token in memory and this tab only, unless remembered on this device', () => {
@@ -40,16 +41,22 @@ describe('the session', () => {
     expect(window.sessionStorage.getItem('courtside.connection')).toBeNull()
   })
 
-  it('keeps a token handed over by a link for the API the link names, or else the configured one', () => {
-    const api = 'https://staging.example'
-    const atStart = createSession(defaultRuntimeConfig, storages(), {
+  it('keeps a token handed over by a link for the configured API, or for one the deployment allows', () => {
+    const staging = 'https://staging.example'
+    const config = { ...defaultRuntimeConfig, allowedApiOrigins: [staging] }
+    const atStart = createSession(config, storages(), {
       token: 'cs_test_tv',
       remember: true,
-      apiBaseUrl: api,
+      apiBaseUrl: `${staging}/`,
     })
-    expect(atStart.getSnapshot()).toMatchObject({ token: 'cs_test_tv', apiBaseUrl: api, remember: true })
+    expect(atStart.getSnapshot()).toMatchObject({
+      token: 'cs_test_tv',
+      apiBaseUrl: staging,
+      remember: true,
+      refusedHandOver: null,
+    })
     // A TV that reboots comes back to the same API.
-    expect(createSession(defaultRuntimeConfig, storages()).getApiBaseUrl()).toBe(api)
+    expect(createSession(config, storages()).getApiBaseUrl()).toBe(staging)
 
     atStart.reportProblem('EXPIRED_API_TOKEN', tokenFingerprint('cs_test_tv'))
     atStart.handOver({ token: 'cs_test_new', remember: false })
@@ -59,8 +66,94 @@ describe('the session', () => {
       remember: false,
       problem: null,
     })
-    expect(window.sessionStorage.getItem('courtside.connection')).toContain('cs_test_new')
-    expect(window.localStorage.getItem('courtside.connection')).toBeNull()
+    expect(window.sessionStorage.getItem(KEY)).toContain('cs_test_new')
+    expect(window.localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it.each([
+    ['another origin', 'https://attacker.example', 'https://attacker.example'],
+    ['the configured host on another port', 'http://127.0.0.1:8788', 'http://127.0.0.1:8788'],
+    ['no http(s) address', 'javascript:alert(1)', null],
+    ['an empty address', '', null],
+  ])(
+    'refuses a hand-over naming %s, at start-up and later, and changes nothing stored',
+    (_, api, apiOrigin) => {
+      const remembered = JSON.stringify({
+        token: 'cs_test_real',
+        apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
+      })
+      window.localStorage.setItem(KEY, remembered)
+      const attack = { token: 'cs_test_attacker', remember: true, apiBaseUrl: api }
+      const session = createSession(defaultRuntimeConfig, storages(), attack)
+      expect(session.getSnapshot()).toMatchObject({
+        token: 'cs_test_real',
+        apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
+        remember: true,
+        refusedHandOver: { apiOrigin },
+      })
+      session.dismissRefusedHandOver()
+      expect(session.getSnapshot().refusedHandOver).toBeNull()
+
+      session.handOver({ ...attack, remember: false })
+      expect(session.getSnapshot()).toMatchObject({
+        token: 'cs_test_real',
+        apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
+        refusedHandOver: { apiOrigin },
+      })
+      expect(window.localStorage.getItem(KEY)).toBe(remembered)
+      expect(window.sessionStorage.getItem(KEY)).toBeNull()
+    },
+  )
+
+  it('never erases a token the device remembers for another API address', () => {
+    const staging = 'https://staging.example'
+    const config = { ...defaultRuntimeConfig, allowedApiOrigins: [staging] }
+    const remembered = JSON.stringify({ token: 'cs_test_real', apiBaseUrl: defaultRuntimeConfig.apiBaseUrl })
+    window.localStorage.setItem(KEY, remembered)
+
+    // Asked to be remembered for another API: kept in this tab only.
+    const session = createSession(config, storages(), {
+      token: 'cs_test_tv',
+      remember: true,
+      apiBaseUrl: staging,
+    })
+    expect(session.getSnapshot()).toMatchObject({ token: 'cs_test_tv', apiBaseUrl: staging, remember: false })
+    expect(window.localStorage.getItem(KEY)).toBe(remembered)
+
+    // Not asked to be remembered: the remembered token stays too.
+    session.handOver({ token: 'cs_test_tab', remember: false })
+    expect(session.getSnapshot()).toMatchObject({ token: 'cs_test_tab', remember: false })
+    expect(window.localStorage.getItem(KEY)).toBe(remembered)
+
+    // Refused by the API: back to the configured address; the remembered token is still there.
+    session.reportProblem('INVALID_API_TOKEN', tokenFingerprint('cs_test_tab'))
+    expect(session.getSnapshot()).toMatchObject({
+      token: null,
+      apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
+      problem: 'INVALID_API_TOKEN',
+    })
+    expect(window.sessionStorage.getItem(KEY)).toBeNull()
+    expect(window.localStorage.getItem(KEY)).toBe(remembered)
+    expect(createSession(config, storages()).getSnapshot()).toMatchObject({ token: 'cs_test_real' })
+  })
+
+  it('returns to the configured API address when a token for another one is refused', () => {
+    const staging = 'https://staging.example'
+    const config = { ...defaultRuntimeConfig, allowedApiOrigins: [staging] }
+    const session = createSession(config, storages(), {
+      token: 'cs_test_tv',
+      remember: true,
+      apiBaseUrl: staging,
+    })
+    expect(session.getApiBaseUrl()).toBe(staging)
+    session.reportProblem('EXPIRED_API_TOKEN', tokenFingerprint('cs_test_tv'))
+    expect(session.getSnapshot()).toMatchObject({
+      token: null,
+      apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
+      problem: 'EXPIRED_API_TOKEN',
+    })
+    expect(window.localStorage.getItem(KEY)).toBeNull()
+    expect(createSession(config, storages()).getApiBaseUrl()).toBe(defaultRuntimeConfig.apiBaseUrl)
   })
 
   it('keeps a handed-over token in memory only where there is no storage (embeds)', () => {

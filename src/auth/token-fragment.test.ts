@@ -61,14 +61,22 @@ describe('the API address handed over with a token (api=)', () => {
     expect(window.location.hash).toBe('#theme=dark')
   })
 
-  it.each(['javascript:alert(1)', 'ftp://api.example', 'https://user:pw@api.example', ''])(
-    'spoils the hand-over when it is not an http(s) address: %s',
-    (api) => {
-      window.history.replaceState(null, '', `/screen#token=tr_live_abc&api=${encodeURIComponent(api)}`)
-      expect(takeTokenFromFragment(window.location, window.history)).toBeNull()
-      expect(window.location.href).not.toContain('tr_live_abc')
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'ftp://api.example',
+    'https://user:pw@api.example',
+    '',
+    'https://evil.example',
+  ])('is taken out of the address as the link names it, for the session to accept or refuse: %s', (api) => {
+    window.history.replaceState(null, '', `/screen#token=tr_live_abc&api=${encodeURIComponent(api)}`)
+    expect(takeTokenFromFragment(window.location, window.history)).toEqual({
+      token: 'tr_live_abc',
+      remember: false,
+      apiBaseUrl: api,
+    })
+    expect(window.location.href).not.toContain('tr_live_abc')
+    expect(window.location.hash).toBe('')
+  })
 
   it('is written by links in the form the app reads back', () => {
     const handedOver: FragmentToken = {

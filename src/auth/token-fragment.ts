@@ -5,12 +5,16 @@ import { normalizeApiAddress } from './api-address'
  * is taken and removed from the address bar and from history before the router or anything else
  * reads the address: at start-up, and on any later same-document navigation to such a link.
  * `&remember=1` keeps it on this device (a TV that reboots); `&api=<http(s) URL>` names the API the
- * token belongs to when it is not the configured one. Other fragment parameters stay.
+ * token belongs to when it is not the configured one, which the session accepts only for an origin
+ * the deployment allows (`isAllowedApiAddress`). Other fragment parameters stay.
  */
 export interface FragmentToken {
   token: string
   remember: boolean
-  /** The API address the link names; absent: the configured one. */
+  /**
+   * The API address the link names, as it names it (without trailing slashes when it is an http(s)
+   * URL); absent: the configured one. Not checked here: config.json is not loaded yet.
+   */
   apiBaseUrl?: string
 }
 
@@ -34,8 +38,7 @@ export function takeTokenFromFragment(
 
 /**
  * `api=` counts only beside a `token=`: an address alone would send the token this browser already
- * keeps to another origin. An `api=` that is not an http(s) URL spoils the whole hand-over, since
- * the token must not go anywhere its link did not mean.
+ * keeps to another origin. Whether the address is one the token may go to is the session's call.
  */
 function readHandOver(params: URLSearchParams): FragmentToken | null {
   const token = params.get('token')?.trim() ?? ''
@@ -43,8 +46,7 @@ function readHandOver(params: URLSearchParams): FragmentToken | null {
   const remember = params.get('remember') === '1'
   const api = params.get('api')
   if (api === null) return { token, remember }
-  const apiBaseUrl = normalizeApiAddress(api)
-  return apiBaseUrl ? { token, remember, apiBaseUrl } : null
+  return { token, remember, apiBaseUrl: normalizeApiAddress(api) || api }
 }
 
 /** The fragment (without `#`) a link hands a token over with: what `takeTokenFromFragment` reads. */

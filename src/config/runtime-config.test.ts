@@ -10,14 +10,36 @@ describe('runtime configuration', () => {
     const { config, problems } = parseRuntimeConfig({
       apiBaseUrl: 'https://results.example.org/',
       tokenMode: 'proxy',
+      allowedApiOrigins: ['https://staging.example.org/', ' http://10.0.0.5:8080 '],
       demoToken: 'tr_test_abc',
     })
     expect(problems).toEqual([])
     expect(config).toEqual({
       apiBaseUrl: 'https://results.example.org',
       tokenMode: 'proxy',
+      allowedApiOrigins: ['https://staging.example.org', 'http://10.0.0.5:8080'],
       demoToken: 'tr_test_abc',
     })
+  })
+
+  it('lets links name no API but the configured one unless the deployment lists more', () => {
+    expect(defaultRuntimeConfig.allowedApiOrigins).toEqual([])
+    expect(parseRuntimeConfig({}).config.allowedApiOrigins).toEqual([])
+  })
+
+  it.each([
+    ['an address with a path', ['https://api.example.org/v1']],
+    ['a non-http origin', ['ftp://api.example.org']],
+    ['an address with credentials', ['https://user:pw@api.example.org']],
+    ['something that is no address', ['api.example.org']],
+    ['not a list', 'https://api.example.org'],
+    ['a list of other things', [42]],
+  ])('falls back to no other origin, with a warning, for %s', async (_, allowedApiOrigins) => {
+    allowConsole('warn', /"allowedApiOrigins" .*; using the default/)
+    const config = await loadRuntimeConfig('/config.json', () =>
+      jsonResponse(JSON.stringify({ apiBaseUrl: 'https://api.example.org', allowedApiOrigins })),
+    )
+    expect(config).toEqual({ ...defaultRuntimeConfig, apiBaseUrl: 'https://api.example.org' })
   })
 
   it('accepts an empty API address, meaning the same origin (behind the proxy)', () => {

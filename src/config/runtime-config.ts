@@ -15,6 +15,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An http(s) origin as written in config.json: scheme, host and port, nothing after them. */
+function httpOrigin(value: string): string | null {
+  if (!isHttpUrl(value)) return null
+  const url = new URL(value)
+  const rest = url.pathname + url.search + url.hash
+  return url.username || url.password || (rest !== '/' && rest !== '') ? null : url.origin
+}
+
 const fields = {
   /** Base URL of the Read API (host only; paths start with /v1/external). "" = same origin. */
   apiBaseUrl: z.pipe(
@@ -29,6 +37,23 @@ const fields = {
   ),
   /** "user": staff paste a token. "proxy": the public-display proxy holds it; the app asks for none. */
   tokenMode: z.enum(['user', 'proxy']),
+  /**
+   * The API origins a link's `#…&api=` may name, besides `apiBaseUrl`'s, which is always allowed.
+   * A hand-over naming any other is refused (src/auth/api-address.ts, decision 0204).
+   */
+  allowedApiOrigins: z.pipe(
+    z.array(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => httpOrigin(value.trim()) !== null,
+            'must list http(s) origins only, such as "https://api.example.com"',
+          ),
+        ),
+    ),
+    z.transform((values: string[]) => values.map((value) => httpOrigin(value.trim()) ?? value)),
+  ),
   /** A token the connect page offers with one click. For demo deployments only. */
   demoToken: z.nullable(z.string().check(z.trim(), z.minLength(1))),
 } satisfies Record<string, z.ZodMiniType>
@@ -38,6 +63,7 @@ export type RuntimeConfig = { [K in keyof typeof fields]: z.output<(typeof field
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: 'http://127.0.0.1:8787',
   tokenMode: 'user',
+  allowedApiOrigins: [],
   demoToken: null,
 }
 

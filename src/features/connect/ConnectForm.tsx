@@ -8,9 +8,9 @@ import { meQueries } from '../../api/queries'
 import { checkTokenShape } from '../../auth/token-shape'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
-import { normalizeApiAddress } from '../../auth/api-address'
+import { apiOriginOf, normalizeApiAddress } from '../../auth/api-address'
 import { connectMessages } from './messages'
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../forms'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_BUTTON, TextField } from '../forms'
 import { Notice } from '../page-shell'
 
 interface Attempt {
@@ -19,7 +19,12 @@ interface Attempt {
   remember: boolean
 }
 
-/** Token, API address and "remember": checked locally, then proven with getMe before it is kept. */
+/**
+ * Token, API address and "remember": checked locally, then proven with getMe before it is kept.
+ * The address is config.json's, and never comes from a link or from the session: changing it takes
+ * "Use another API address", and the form names the origin the token will go to before it is sent
+ * (decision 0204).
+ */
 export function ConnectForm() {
   const m = useMessages(connectMessages)
   const errors = useMessages(errorMessages)
@@ -29,7 +34,8 @@ export function ConnectForm() {
   const queryClient = useQueryClient()
   const rememberId = useId()
   const [token, setToken] = useState('')
-  const [address, setAddress] = useState(session.apiBaseUrl)
+  const [address, setAddress] = useState(config.apiBaseUrl)
+  const [choosingAddress, setChoosingAddress] = useState(false)
   const [remember, setRemember] = useState(false)
   const [tokenProblem, setTokenProblem] = useState<string | null>(null)
   const [addressProblem, setAddressProblem] = useState<string | null>(null)
@@ -57,6 +63,16 @@ export function ConnectForm() {
     connect(token)
   }
 
+  function backToConfiguredAddress() {
+    setChoosingAddress(false)
+    setAddress(config.apiBaseUrl)
+    setAddressProblem(null)
+  }
+
+  const viewerOrigin = window.location.origin
+  const destination = apiOriginOf(address, viewerOrigin)
+  const configuredOrigin = apiOriginOf(config.apiBaseUrl, viewerOrigin)
+  const elsewhere = destination !== null && destination !== configuredOrigin
   const failure = probe.error ? errorText(errorReason(probe.error), errors) : null
   const dropped = session.problem ? errors.token[session.problem] : null
 
@@ -82,19 +98,42 @@ export function ConnectForm() {
         value={token}
         onChange={(event) => setToken(event.target.value)}
       />
-      <TextField
-        label={m.addressLabel}
-        hint={m.addressHint}
-        problem={addressProblem}
-        mono
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        value={address}
-        placeholder={m.sameOrigin}
-        onChange={(event) => setAddress(event.target.value)}
-        className="text-sm"
-      />
+      {choosingAddress && (
+        <TextField
+          label={m.addressLabel}
+          hint={m.addressHint}
+          problem={addressProblem}
+          mono
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={address}
+          placeholder={m.sameOrigin}
+          onChange={(event) => setAddress(event.target.value)}
+          className="text-sm"
+        />
+      )}
+      {elsewhere && (
+        <Notice tone="warning" role="note" title={m.sentElsewhere(destination)}>
+          {m.sentElsewhereDetail(configuredOrigin ?? viewerOrigin)}
+        </Notice>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {!elsewhere && destination && (
+          <p className="text-sm text-ink-muted">
+            {m.sentTo} <span className="font-mono break-all text-ink">{destination}</span>
+          </p>
+        )}
+        {choosingAddress ? (
+          <button type="button" className={SMALL_BUTTON} onClick={backToConfiguredAddress}>
+            {m.useConfiguredAddress}
+          </button>
+        ) : (
+          <button type="button" className={SMALL_BUTTON} onClick={() => setChoosingAddress(true)}>
+            {m.useAnotherAddress}
+          </button>
+        )}
+      </div>
       <div className="flex items-start gap-3">
         <input
           id={rememberId}

@@ -1,15 +1,19 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { demoToken, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { DEMO_API_URL, demoToken, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
 
 const STORAGE_KEY = 'courtside.connection'
+/** Nothing listens there: a request to it fails at once, as one to an attacker's host would be lost. */
+const ELSEWHERE = 'http://127.0.0.1:9'
 
 async function connectWith(token: string, options: { address?: string; remember?: boolean } = {}) {
   const user = userEvent.setup()
-  await user.type(screen.getByLabelText('API token'), token)
+  await user.click(screen.getByLabelText('API token'))
+  await user.paste(token)
   if (options.address !== undefined) {
+    await user.click(screen.getByRole('button', { name: 'Use another API address' }))
     await user.clear(screen.getByLabelText('API address'))
     if (options.address) await user.type(screen.getByLabelText('API address'), options.address)
   }
@@ -94,12 +98,66 @@ describe('the connect page', () => {
   it('says when the API cannot be reached', async () => {
     const api = startDemoApi()
     await renderRoute('/', { api })
-    await connectWith(demoToken(api), { address: 'http://127.0.0.1:9' })
+    await connectWith(demoToken(api), { address: ELSEWHERE })
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'The API cannot be reached',
     )
     // The token went to the address the user typed, and to no other.
-    expect(api.sent.map((request) => new URL(request.url).origin)).toEqual(['http://127.0.0.1:9'])
+    expect(api.sent.map((request) => new URL(request.url).origin)).toEqual([ELSEWHERE])
+  })
+
+  it('names where the token goes, and takes another API address only when asked for one', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/')
+    const form = within(screen.getByRole('main'))
+    expect(form.getByText(DEMO_API_URL)).toBeVisible()
+    expect(form.getByText(DEMO_API_URL).parentElement).toHaveTextContent(
+      `Your token will be sent to ${DEMO_API_URL}`,
+    )
+    expect(form.queryByRole('textbox', { name: 'API address' })).toBeNull()
+
+    await user.click(form.getByRole('button', { name: 'Use another API address' }))
+    const address = form.getByRole('textbox', { name: 'API address' })
+    expect(address).toHaveValue(DEMO_API_URL)
+    await user.clear(address)
+    await user.type(address, `${ELSEWHERE}/read`)
+    expect(form.getByRole('note')).toHaveTextContent(`Your token will be sent to ${ELSEWHERE}`)
+    expect(form.getByRole('note')).toHaveTextContent(`not this viewer’s API (${DEMO_API_URL})`)
+
+    await user.click(form.getByRole('button', { name: 'Use this viewer’s API address' }))
+    expect(form.queryByRole('textbox', { name: 'API address' })).toBeNull()
+    expect(form.queryByRole('note')).toBeNull()
+    expect(form.getByText(DEMO_API_URL)).toBeVisible()
+  })
+
+  it('refuses a link naming another API: says so, keeps nothing, and the next token pasted goes to the configured API', async () => {
+    const api = startDemoApi()
+    const { context } = await renderRoute('/', { api })
+    act(() =>
+      context.session.handOver({ token: 'tr_test_fromTheLink0001', remember: true, apiBaseUrl: ELSEWHERE }),
+    )
+    const refused = await screen.findByRole('alert')
+    expect(refused).toHaveTextContent('The token in this link was not used')
+    expect(refused).toHaveTextContent(
+      `send its token to ${ELSEWHERE}, an API address this viewer is not set up to use`,
+    )
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull()
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull()
+    expect(context.session.getSnapshot()).toMatchObject({ token: null, apiBaseUrl: DEMO_API_URL })
+
+    // The form is not filled from the link: the real token goes to the configured API only.
+    expect(screen.queryByRole('textbox', { name: 'API address' })).toBeNull()
+    api.sent.length = 0
+    await connectWith(demoToken(api))
+    await screen.findByRole('heading', { level: 2, name: 'Riverside Racket Association' })
+    expect(
+      api.sent
+        .filter((request) => request.authorization !== null)
+        .map((request) => new URL(request.url).origin),
+    ).toEqual([new URL(DEMO_API_URL).origin])
+
+    await userEvent.click(within(refused).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByText('The token in this link was not used')).toBeNull()
   })
 
   it('warns when the token expires within 14 days', async () => {

@@ -7,13 +7,20 @@ export const connectMessages = defineMessages({
       'Paste an API token from your organizer dashboard (organization page, API tab) to browse your tournaments.',
     tokenLabel: 'API token',
     tokenHint:
-      'It looks like prefix_live_… or prefix_test_…. It stays in this browser and is sent only to the API address below.',
+      'It looks like prefix_live_… or prefix_test_…. It stays in this browser and is sent only to the address named below.',
     tokenEmpty: 'Paste a token first.',
     tokenShape:
       'This does not look like an API token. A token has the form prefix_live_secret or prefix_test_secret; check that you copied all of it, and nothing else.',
     addressLabel: 'API address',
-    addressHint: 'Where the Read API is served. Leave as it is unless you were given another address.',
+    addressHint:
+      'Where the Read API is served. Type it yourself, from your organization: never one a link or a message asks you to use.',
     addressInvalid: 'Enter an http:// or https:// address, such as https://api.example.com.',
+    sentTo: 'Your token will be sent to',
+    sentElsewhere: (origin: string) => `Your token will be sent to ${origin}`,
+    sentElsewhereDetail: (configured: string) =>
+      `That is not this viewer’s API (${configured}). Connect only if your organization gave you this address: whoever runs it can read everything your token can.`,
+    useAnotherAddress: 'Use another API address',
+    useConfiguredAddress: 'Use this viewer’s API address',
     remember: 'Remember on this device',
     rememberHint: 'Otherwise the token is forgotten when this tab closes.',
     connect: 'Connect',
@@ -38,6 +45,14 @@ export const connectMessages = defineMessages({
     signOut: 'Sign out',
     tryAgain: 'Try again',
     checking: 'Checking your token…',
+    handOverRefusedTitle: 'The token in this link was not used',
+    handOverRefusedDetail: (origin: string | null) =>
+      `${
+        origin === null
+          ? 'The link named an API address that is not a web address, so its token could not be used.'
+          : `The link asked this viewer to send its token to ${origin}, an API address this viewer is not set up to use.`
+      } Nothing was kept from it, and the connection this device had is unchanged. Ask whoever sent the link for one made on this viewer; if you did not expect it, do not use it, and never paste a token into a page it leads you to.`,
+    dismiss: 'Dismiss',
     proxyTitle: 'No token needed here',
     proxyDetail:
       'This viewer reads through a proxy that holds the organization’s token, so nothing needs to be pasted.',

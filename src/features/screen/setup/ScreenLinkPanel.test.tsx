@@ -22,11 +22,12 @@ describe('the screen link', () => {
   it('names the API staff are connected to when screens would not read it by default', async () => {
     const api = startDemoApi()
     const token = demoToken(api)
-    // Connected (on the connect page) to the demo API, while this viewer is set up for another.
+    // Connected (on the connect page) to the demo API, while this viewer is set up for another
+    // and allows links for the demo API's origin too.
     window.sessionStorage.setItem('courtside.connection', JSON.stringify({ token, apiBaseUrl: DEMO_API_URL }))
     await renderRoute(SETUP, {
       api,
-      config: { apiBaseUrl: 'https://api.results.example' },
+      config: { apiBaseUrl: 'https://api.results.example', allowedApiOrigins: [DEMO_API_URL] },
       storages: { session: window.sessionStorage, local: null },
     })
     const link = await screenLinkShown()
@@ -40,6 +41,23 @@ describe('the screen link', () => {
       remember: false,
       apiBaseUrl: DEMO_API_URL,
     })
+  })
+
+  it('offers no link for an API this viewer does not allow links for, and says why', async () => {
+    const api = startDemoApi()
+    const token = demoToken(api)
+    window.sessionStorage.setItem('courtside.connection', JSON.stringify({ token, apiBaseUrl: DEMO_API_URL }))
+    await renderRoute(SETUP, {
+      api,
+      config: { apiBaseUrl: 'https://api.results.example' },
+      storages: { session: window.sessionStorage, local: null },
+    })
+    expect(await screen.findByText(/which this viewer’s screens do not accept links for/)).toHaveTextContent(
+      `You are connected to ${DEMO_API_URL}`,
+    )
+    expect(screen.queryByRole('link', { name: 'Open it here' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull()
+    expect(document.body.innerHTML).not.toContain(token)
   })
 
   it('names no API when staff use the configured one', async () => {

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { meQueries } from '../../../api/queries'
 import { useApi } from '../../../api/use-api'
+import { apiOriginOf, isAllowedApiAddress } from '../../../auth/api-address'
 import { handOverApiAddress } from '../../../auth/token-fragment'
 import { useSession } from '../../../auth/use-session'
 import { formatInTimeZone, DATE } from '../../../domain/time'
@@ -25,7 +26,7 @@ export function ScreenLinkPanel({ config }: { config: ScreenConfig | null }) {
   const m = useMessages(setupMessages)
   const locale = useFormatLocale()
   const [session] = useSession()
-  const configuredApi = useRouteContext({ from: '__root__', select: (context) => context.config.apiBaseUrl })
+  const viewerConfig = useRouteContext({ from: '__root__', select: (context) => context.config })
   const token = session.mode === 'proxy' ? null : session.token
   // Behind the proxy there is no token to describe (and the proxy refuses getMe).
   const me = useQuery({ ...meQueries.detail(useApi()), enabled: token !== null })
@@ -33,7 +34,16 @@ export function ScreenLinkPanel({ config }: { config: ScreenConfig | null }) {
   const { status, copy } = useClipboard()
   if (!config) return <p className="text-ink-muted">{m.linkNeedsViews}</p>
   const appBase = new URL(import.meta.env.BASE_URL, window.location.origin).href
-  const apiBaseUrl = handOverApiAddress(session.apiBaseUrl, configuredApi, window.location.origin)
+  const viewerOrigin = window.location.origin
+  const apiBaseUrl = handOverApiAddress(session.apiBaseUrl, viewerConfig.apiBaseUrl, viewerOrigin)
+  // A screen would refuse a link for an API this deployment does not allow: none is offered.
+  if (token && apiBaseUrl && !isAllowedApiAddress(apiBaseUrl, viewerConfig, viewerOrigin)) {
+    return (
+      <Notice tone="warning">
+        {m.linkApiNotAllowed(apiOriginOf(apiBaseUrl, viewerOrigin) ?? apiBaseUrl)}
+      </Notice>
+    )
+  }
   const access = token ? { token, apiBaseUrl } : null
   const link = screenLink(config, appBase, access)
   const expiresAt = me.data?.token.expiresAt

@@ -60,6 +60,8 @@ export const setupMessages = defineMessages({
     linkWarning:
       'Anyone who has this link can read all of your organization’s tournament data until the token is revoked. Send it only to the screen. A token made only for screens (organizer dashboard, API tab) can be revoked without affecting anyone else.',
     proxyNote: 'This viewer runs behind the public-display proxy: the link carries no token.',
+    linkApiNotAllowed: (origin: string) =>
+      `You are connected to ${origin}, which this viewer’s screens do not accept links for (its config.json allows only its own API address and those listed in allowedApiOrigins). Connect to this viewer’s API address to make a screen link, or ask whoever runs the viewer to add ${origin} to allowedApiOrigins.`,
     expires: (date: string) => `Your token expires on ${date}: the screen will then ask for a new link.`,
   },
 })
