@@ -1,6 +1,13 @@
 import type { Draw } from '../../api/schemas'
-import { drawName, drawPages, drawRoundsInOrder, drawsInOrder, layoutDraw, type DrawLayout } from '../bracket'
-import type { BracketMessages } from './bracket-text'
+import {
+  drawName,
+  drawPages,
+  drawRoundsInOrder,
+  drawsInOrder,
+  layoutDraw,
+  type BracketMessages,
+  type DrawLayout,
+} from '../bracket'
 
 /**
  * A bracket on a screen: each draw of the round (main draw first), each split into pages that

@@ -10,7 +10,7 @@ import type { TeamMarks } from './team-marks'
  * The draw on a phone: pick a draw round, read its games as a list, each saying where its winner
  * goes. Tapping a team marks it in every round, so its path can be followed round by round.
  */
-export function RoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMarks }) {
+export function DrawRoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMarks }) {
   const text = useBracketText()
   const id = useId()
   const [chosen, setChosen] = useState<number | null>(null)
