@@ -53,6 +53,7 @@ export default tseslint.config(
   {
     files: [
       'server/**/*.ts',
+      'contract/**/*.ts',
       'scripts/**/*.ts',
       'bench/**/*.ts',
       'e2e/**/*.ts',
@@ -71,7 +72,7 @@ export default tseslint.config(
   },
   {
     // Layers import downwards only (docs/architecture.md); scripts/layers.js is the one list.
-    files: ['{src,server,test-support,e2e,bench}/**/*.{ts,tsx}'],
+    files: ['{src,server,contract,test-support,e2e,bench}/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
@@ -83,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{src,server,test-support}/**/*.test.{ts,tsx}'],
+    files: ['{src,server,contract,test-support}/**/*.test.{ts,tsx}'],
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: TEST_POLICIES }] },
   },
   prettier,

@@ -17,7 +17,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use
 /** Hooks of one kind of page each (`useQueries`: venue screens; `useMutation`: the connect page). */
 const ONE_PAGE_HOOKS = /[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/
 /** The bracket's and the pool table's interactive views, which venue screens don't show. */
-const RESULT_VIEWS = /\/(Bracket|BracketViewport|RoundList|PrintPages|StandingsTable)\.tsx$/
+const RESULT_VIEWS = /\/(Bracket|BracketViewport|DrawRoundList|PrintPages|StandingsTable)\.tsx$/
 /** Embed pages that show pools or a bracket, and their routes' split parts. */
 const embedResults = inSrc(
   /^(features\/embed\/(Embed(Division|Round|Pool|Draw)Page|RoundContent|RoundFrame|use-embed-round)\.tsx$|routes\/embed\/tournaments\/[^?]*\/(divisions|rounds)\/)/,

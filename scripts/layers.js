@@ -5,13 +5,15 @@
 const APP = ['routes', 'features', 'app', 'auth', 'i18n', 'domain', 'api', 'config']
 
 export const LAYERS = [
+  // The contract as code (populate rules, shapes), shared by the viewer's api and the demo API.
+  { layer: 'contract', pattern: 'contract/**', imports: [] },
   // The demo API imports nothing from src/.
-  { layer: 'server', pattern: 'server/**', imports: [] },
+  { layer: 'server', pattern: 'server/**', imports: ['contract'] },
   // What tests and benches share: it may reach the app and the demo API, never a test or bench.
-  { layer: 'test-support', pattern: 'test-support/**', imports: ['entry', ...APP, 'server'] },
+  { layer: 'test-support', pattern: 'test-support/**', imports: ['entry', ...APP, 'server', 'contract'] },
   // Browser tests and benchmarks use test support, not each other.
-  { layer: 'e2e', pattern: 'e2e/**', imports: ['test-support', 'server'] },
-  { layer: 'bench', pattern: 'bench/**', imports: ['test-support', 'server', 'entry', ...APP] },
+  { layer: 'e2e', pattern: 'e2e/**', imports: ['test-support', 'server', 'contract'] },
+  { layer: 'bench', pattern: 'bench/**', imports: ['test-support', 'server', 'contract', 'entry', ...APP] },
   { layer: 'entry', pattern: 'src/start/**', imports: APP },
   { layer: 'routes', pattern: 'src/routes/**', imports: APP.slice(1) },
   { layer: 'features', pattern: 'src/features/**', imports: APP.slice(2) },
@@ -19,7 +21,7 @@ export const LAYERS = [
   { layer: 'auth', pattern: 'src/auth/**', imports: ['api', 'config'] },
   { layer: 'i18n', pattern: 'src/i18n/**', imports: ['config'] },
   { layer: 'domain', pattern: 'src/domain/**', imports: ['api', 'config'] },
-  { layer: 'api', pattern: 'src/api/**', imports: ['config'] },
+  { layer: 'api', pattern: 'src/api/**', imports: ['config', 'contract'] },
   { layer: 'config', pattern: 'src/config/**', imports: [] },
   // The files at the top of src/: main.tsx and the generated route tree.
   { layer: 'entry', pattern: 'src', imports: APP },
@@ -40,5 +42,5 @@ export function layerPolicies(layers) {
 
 /** A unit or component test (`*.test.ts(x)`) may import anything but a browser test or a bench. */
 export const TEST_POLICIES = [
-  { allow: { to: { element: { type: ['test-support', 'server', 'entry', ...APP] } } } },
+  { allow: { to: { element: { type: ['test-support', 'server', 'contract', 'entry', ...APP] } } } },
 ]

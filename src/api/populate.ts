@@ -1,82 +1,16 @@
+import { POPULATE_RULES as CONTRACT_POPULATE_RULES, type PopulateRule } from '../../contract/populate-rules'
 import type { OperationName } from './errors'
 
 /**
- * The contract's `populate` rules, one entry per operation that takes the parameter: the allowed
- * relation paths and the default list the API applies when none is sent. A typo in a page's list
- * fails the type check, because lists are typed against `allowed`.
+ * The contract's `populate` rules (the table the demo API answers by): per operation that takes the
+ * parameter, the allowed relation paths and the default list the API applies when none is sent. A
+ * typo in a page's list fails the type check, because lists are typed against `allowed`.
  */
-export const POPULATE_RULES = {
-  listTournaments: { allowed: ['club'], default: [] },
-  getTournament: {
-    allowed: [
-      'club',
-      'club.courts',
-      'divisions',
-      'divisions.rounds',
-      'sponsors',
-      'circuit',
-      'circuitCategory',
-      'rankedTiebreakRules',
-    ],
-    default: ['club', 'divisions'],
-  },
-  listDivisions: {
-    allowed: ['rounds', 'teams', 'teams.playerProfiles', 'teams.leagueTeam', 'circuitCategory'],
-    default: ['rounds'],
-  },
-  listTeams: {
-    allowed: ['playerProfiles', 'captainProfile', 'leagueTeam', 'division'],
-    default: ['playerProfiles', 'division'],
-  },
-  getRound: {
-    allowed: [
-      'division',
-      'pools',
-      'pools.teams',
-      'pools.standings',
-      'pools.standings.team',
-      'pools.standings.teamStats',
-      'games',
-      'games.homeTeam',
-      'games.awayTeam',
-      'games.winner',
-      'games.court',
-      'games.score',
-      'games.score.sets',
-      'draws',
-      'draws.rounds',
-      'draws.rounds.games',
-      'draws.rounds.games.homeTeam',
-      'draws.rounds.games.awayTeam',
-      'draws.rounds.games.winner',
-      'draws.rounds.games.court',
-      'draws.rounds.games.score',
-      'draws.rounds.games.score.sets',
-    ],
-    default: [
-      'pools',
-      'pools.teams',
-      'games',
-      'games.homeTeam',
-      'games.awayTeam',
-      'games.winner',
-      'division',
-      'draws.rounds',
-      'draws.rounds.games',
-      'draws.rounds.games.homeTeam',
-      'draws.rounds.games.awayTeam',
-      'draws.rounds.games.winner',
-      'draws.rounds.games.score',
-      'draws.rounds.games.score.sets',
-    ],
-  },
-} as const satisfies Partial<
-  Record<OperationName, { allowed: readonly string[]; default: readonly string[] }>
->
+export const POPULATE_RULES = CONTRACT_POPULATE_RULES satisfies Partial<Record<OperationName, PopulateRule>>
 
 export type PopulatedOperation = keyof typeof POPULATE_RULES
 export type PopulatePath<Op extends PopulatedOperation> = (typeof POPULATE_RULES)[Op]['allowed'][number]
-export type DefaultPopulate<Op extends PopulatedOperation> = (typeof POPULATE_RULES)[Op]['default'][number]
+export type DefaultPopulate<Op extends PopulatedOperation> = (typeof POPULATE_RULES)[Op]['defaults'][number]
 
 /**
  * A populate list to send. Never empty: the contract doesn't say what an empty `populate` does, so
@@ -100,5 +34,5 @@ export function requestedPaths(
   op: PopulatedOperation,
   list: readonly string[] | undefined,
 ): readonly string[] {
-  return list ?? POPULATE_RULES[op].default
+  return list ?? POPULATE_RULES[op].defaults
 }

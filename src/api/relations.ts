@@ -1,36 +1,8 @@
+import { RELATIONS, type Relation } from '../../contract/populate-rules'
 import type { SchemaIssue } from './errors'
 
-/**
- * How a populate path segment shows up in a response: which field it fills and whether it holds
- * one record or a list. A segment name means the same thing wherever it appears in the contract.
- */
-const RELATIONS = {
-  club: { field: 'club', many: false },
-  courts: { field: 'courts', many: true },
-  divisions: { field: 'divisions', many: true },
-  rounds: { field: 'rounds', many: true },
-  sponsors: { field: 'sponsors', many: true },
-  circuit: { field: 'circuit', many: false },
-  circuitCategory: { field: 'circuitCategory', many: false },
-  rankedTiebreakRules: { field: 'rankedTiebreakRules', many: true },
-  teams: { field: 'teams', many: true },
-  playerProfiles: { field: 'players', many: true },
-  captainProfile: { field: 'captainProfileIdx', many: false },
-  leagueTeam: { field: 'leagueTeam', many: false },
-  division: { field: 'division', many: false },
-  pools: { field: 'pools', many: true },
-  standings: { field: 'standings', many: true },
-  team: { field: 'team', many: false },
-  teamStats: { field: 'teamStats', many: false },
-  games: { field: 'games', many: true },
-  homeTeam: { field: 'homeTeam', many: false },
-  awayTeam: { field: 'awayTeam', many: false },
-  winner: { field: 'winner', many: false },
-  court: { field: 'court', many: false },
-  score: { field: 'score', many: false },
-  sets: { field: 'sets', many: true },
-  draws: { field: 'draws', many: true },
-} as const
+// RELATIONS (which field a populate path segment fills, and whether it is a list) is the contract's
+// table, shared with the demo API.
 
 type Relations = typeof RELATIONS
 type FieldOf<Segment extends string> = Segment extends keyof Relations ? Relations[Segment]['field'] : Segment
@@ -80,7 +52,7 @@ function visit(node: unknown, segments: readonly string[], at: string, issues: S
   }
   const [segment, ...rest] = segments
   if (segment === undefined || typeof node !== 'object' || node === null) return
-  const relation: { field: string; many: boolean } | undefined = RELATIONS[segment as keyof Relations]
+  const relation: Relation | undefined = RELATIONS[segment as keyof Relations]
   const field = relation?.field ?? segment
   const record = node as Record<string, unknown>
   if (record[field] === undefined) {

@@ -70,6 +70,12 @@ export const DATE_TIME: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 }
 export const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' }
+/** The day of the week and the time: for what is looked at on the day (a venue screen). */
+export const WEEKDAY_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+}
 
 export function formatInTimeZone(
   iso: string | null | undefined,

@@ -7,81 +7,10 @@
  * empty items (`club,,divisions`, a trailing comma) are ignored; several `populate` parameters are
  * read as one comma-separated list. Items are not trimmed: `club, divisions` asks for " divisions".
  */
+import type { PopulateRule } from '../../../contract/populate-rules.ts'
 
 /** Populated relations as a tree: each relation name maps to the relations populated below it. */
 export type Populate = ReadonlyMap<string, Populate>
-
-export interface PopulateRule {
-  allowed: readonly string[]
-  defaults: readonly string[]
-}
-
-export const POPULATE_RULES = {
-  listTournaments: { allowed: ['club'], defaults: [] },
-  getTournament: {
-    allowed: [
-      'club',
-      'club.courts',
-      'divisions',
-      'divisions.rounds',
-      'sponsors',
-      'circuit',
-      'circuitCategory',
-      'rankedTiebreakRules',
-    ],
-    defaults: ['club', 'divisions'],
-  },
-  listDivisions: {
-    allowed: ['rounds', 'teams', 'teams.playerProfiles', 'teams.leagueTeam', 'circuitCategory'],
-    defaults: ['rounds'],
-  },
-  listTeams: {
-    allowed: ['playerProfiles', 'captainProfile', 'leagueTeam', 'division'],
-    defaults: ['playerProfiles', 'division'],
-  },
-  getRound: {
-    allowed: [
-      'division',
-      'pools',
-      'pools.teams',
-      'pools.standings',
-      'pools.standings.team',
-      'pools.standings.teamStats',
-      'games',
-      'games.homeTeam',
-      'games.awayTeam',
-      'games.winner',
-      'games.court',
-      'games.score',
-      'games.score.sets',
-      'draws',
-      'draws.rounds',
-      'draws.rounds.games',
-      'draws.rounds.games.homeTeam',
-      'draws.rounds.games.awayTeam',
-      'draws.rounds.games.winner',
-      'draws.rounds.games.court',
-      'draws.rounds.games.score',
-      'draws.rounds.games.score.sets',
-    ],
-    defaults: [
-      'pools',
-      'pools.teams',
-      'games',
-      'games.homeTeam',
-      'games.awayTeam',
-      'games.winner',
-      'division',
-      'draws.rounds',
-      'draws.rounds.games',
-      'draws.rounds.games.homeTeam',
-      'draws.rounds.games.awayTeam',
-      'draws.rounds.games.winner',
-      'draws.rounds.games.score',
-      'draws.rounds.games.score.sets',
-    ],
-  },
-} as const satisfies Record<string, PopulateRule>
 
 export type PopulateResult = { ok: true; populate: Populate } | { ok: false; messages: string[] }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { POPULATE_RULES } from '../api/populate.ts'
+import { POPULATE_RULES } from '../../../contract/populate-rules.ts'
 import { LANDMARKS } from '../data/landmarks.ts'
 import { apiClient, list, NO_RATE_LIMITS, record } from '../../../test-support/demo-api/client.ts'
 

@@ -9,6 +9,7 @@
  * part with an example.
  */
 import { z } from 'zod'
+import { teamStatisticsSchema } from '../../../contract/team-stats.ts'
 
 export const DATASET_FORMAT = 'courtside-demo-dataset'
 export const DATASET_VERSION = 1
@@ -114,22 +115,7 @@ export const teamSchema = z.object({
   leagueTeam: leagueTeamSchema.nullable(),
 })
 
-export const teamStatsSchema = z.object({
-  idx,
-  points: z.number(),
-  wins: z.number(),
-  losses: z.number(),
-  ties: z.number(),
-  cancelled: z.number(),
-  forfeits: z.number(),
-  pointsFor: z.number(),
-  pointsAgainst: z.number(),
-  setsPointsFor: z.number(),
-  setsPointsAgainst: z.number(),
-  totalGamesPlayed: z.number(),
-  pointsDifference: z.number(),
-  setsPointsDifference: z.number(),
-})
+export const teamStatsSchema = z.object({ idx, ...teamStatisticsSchema.shape })
 
 export const standingSchema = z.object({
   idx,

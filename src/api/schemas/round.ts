@@ -1,24 +1,10 @@
 import * as z from 'zod/mini'
+import { teamStatisticsSchema } from '../../../contract/team-stats'
 import { dateTime, idx, reference, tolerantEnum } from './common'
 import { ROUND_TYPES } from './enums'
 import { gameSchema } from './game'
 
-export const teamStatsSchema = z.object({
-  idx,
-  points: z.number(),
-  wins: z.number(),
-  losses: z.number(),
-  ties: z.number(),
-  cancelled: z.number(),
-  forfeits: z.number(),
-  pointsFor: z.number(),
-  pointsAgainst: z.number(),
-  setsPointsFor: z.number(),
-  setsPointsAgainst: z.number(),
-  totalGamesPlayed: z.number(),
-  pointsDifference: z.number(),
-  setsPointsDifference: z.number(),
-})
+export const teamStatsSchema = z.object({ idx, ...teamStatisticsSchema.shape })
 
 export const standingSchema = z.object({
   idx,

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import type { Game, Round } from '../../api/schemas'
 import { LocaleProvider } from '../../i18n/locale'
 import { Bracket } from './Bracket'
 import { syntheticRound, syntheticTeamName } from '../../../test-support/data/synthetic-round'
 import * as gameText from './game-text'
+import { GEOMETRY_PROPERTIES } from './layout/geometry'
 
 vi.mock('./game-text', { spy: true })
 
@@ -197,6 +200,27 @@ describe('Bracket', () => {
     const panel = screen.getByRole('tabpanel')
     expect(within(panel).getAllByRole('article')).toHaveLength(4)
     expect(within(panel).getAllByText('Winner goes to game 5 (Semifinals)')).toHaveLength(2)
+  })
+
+  it('gives its stylesheet the measures its layout places games by, in the tree and in the round list', () => {
+    const expected = Object.entries(GEOMETRY_PROPERTIES)
+    expect(expected).toContainEqual(['--bk-row', '1.75em'])
+    const round = syntheticRound({ entries: 8 })
+    const { container, unmount } = renderBracket(round)
+    const tree = container.querySelector<HTMLElement>('.bk-tree')!
+    for (const [name, value] of expected) expect(tree.style.getPropertyValue(name), name).toBe(value)
+    unmount()
+    const list = renderBracket(round, 'rounds').container.querySelector<HTMLElement>('.bk-round-list')!
+    for (const [name, value] of expected) expect(list.style.getPropertyValue(name), name).toBe(value)
+    // bracket.css reads no measure the layout does not set (but the embed's window height).
+    const css = readFileSync(join(process.cwd(), 'src/features/bracket/bracket.css'), 'utf8')
+    const read = new Set([...css.matchAll(/var\((--bk-[\w-]+)/g)].map((match) => match[1]))
+    read.delete('--bk-viewport-height')
+    expect([...read].sort()).toEqual(
+      Object.keys(GEOMETRY_PROPERTIES)
+        .filter((name) => name !== '--bk-slot')
+        .sort(),
+    )
   })
 
   it('offers each draw of the round as a tab, the main draw first and placement draws by their places', async () => {

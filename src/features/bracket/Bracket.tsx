@@ -10,7 +10,7 @@ import { drawsInOrder } from './layout/draw-order'
 import { layoutDraw } from './layout/tree-layout'
 import { bracketMessages } from './messages'
 import { PrintPages } from './PrintPages'
-import { RoundList } from './RoundList'
+import { DrawRoundList } from './DrawRoundList'
 import { teamMarks } from './team-marks'
 import { useMediaQuery } from './use-media-query'
 import { usePrintMode } from './use-print-mode'
@@ -114,7 +114,7 @@ export function Bracket(props: BracketProps) {
               />
             </BracketViewport>
           ) : (
-            <RoundList layout={layout} marks={marks} />
+            <DrawRoundList layout={layout} marks={marks} />
           )}
         </div>
       </div>

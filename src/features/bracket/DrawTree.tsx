@@ -14,7 +14,7 @@ import {
 import { useBracketText } from './bracket-context'
 import { DrawColumn } from './DrawColumn'
 import { DrawLines } from './DrawLines'
-import { treeHeight } from './layout/geometry'
+import { GEOMETRY_PROPERTIES, treeHeight } from './layout/geometry'
 import { firstRow, moveRow, type NavigationKey, type RowRef } from './layout/navigation'
 import { sideOf, teamPath } from './layout/team-path'
 import type { DrawLayout } from './layout/tree-layout'
@@ -112,7 +112,7 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
       className="bk-tree"
       role="group"
       aria-label={label}
-      style={{ height: `${treeHeight(layout.height)}em` }}
+      style={{ ...GEOMETRY_PROPERTIES, height: `${treeHeight(layout.height)}em` }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}

@@ -17,7 +17,7 @@ import { TeamGrid } from '../teams/TeamGrid'
 import { DivisionFacts } from '../tournament/DivisionFacts'
 import { tournamentOutlineQuery } from '../tournament/queries'
 import { divisionMessages } from './messages'
-import { RoundList } from './RoundList'
+import { DivisionRounds } from './DivisionRounds'
 
 /**
  * `/tournaments/$tournamentIdx/divisions/$divisionIdx`. The API has no "get division": the
@@ -48,7 +48,7 @@ export function DivisionPage({ tournamentIdx, divisionIdx }: { tournamentIdx: st
         </div>
       </header>
       <div className="mt-6 space-y-6">
-        <RoundList rounds={division.rounds} tournamentIdx={tournamentIdx} />
+        <DivisionRounds rounds={division.rounds} tournamentIdx={tournamentIdx} />
         <Section
           title={m.teams}
           card={false}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { bracketMessages, BracketTextContext, DrawTree } from '../bracket'
+import { bracketMessages, BracketTextContext, DrawTree, useRoundGameText } from '../bracket'
 import { useApi } from '../../api/use-api'
+import { WEEKDAY_TIME } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { bracketPages, slotsThatFit } from './bracket-pages'
-import { useScreenBracketText } from './bracket-text'
 import { Fitted } from './Fitted'
 import { screenMessages } from './messages'
 import type { Box } from './pool-pages'
@@ -11,8 +11,6 @@ import type { ShownView } from './rotation-views'
 import { screenQueries, type BracketRound, type TournamentMeta } from './screen-queries'
 import { pageWithin, Slide, SlideWaiting, usePageCount, type SlideProps } from './Slide'
 import { useScreenQuery } from './use-screen-query'
-// DrawTree's styles come with Bracket.tsx, which a screen does not use: without this import the
-// production build leaves them out of the screen's chunk.
 
 type BracketView = Extract<ShownView, { kind: 'bracket' }>
 
@@ -38,7 +36,8 @@ function BracketPages(
   props: SlideProps<BracketView> & { meta: TournamentMeta; title: string; round: BracketRound },
 ) {
   const { meta, round, title } = props
-  const text = useScreenBracketText(round, meta.timezone, meta.courtNames)
+  // A screen is looked at on the day: the day and the time only.
+  const text = useRoundGameText(round, meta.timezone, meta.courtNames, WEEKDAY_TIME)
   const m = useMessages(screenMessages)
   return (
     <BracketTextContext.Provider value={text}>

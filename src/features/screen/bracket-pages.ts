@@ -1,16 +1,20 @@
 import type { Draw } from '../../api/schemas'
-import { drawName, drawPages, drawRoundsInOrder, drawsInOrder, layoutDraw, type DrawLayout } from '../bracket'
-import type { BracketMessages } from './bracket-text'
+import {
+  drawName,
+  drawPages,
+  drawRoundsInOrder,
+  drawsInOrder,
+  GEOMETRY,
+  layoutDraw,
+  type BracketMessages,
+  type DrawLayout,
+} from '../bracket'
 
 /**
  * A bracket on a screen: each draw of the round (main draw first), each split into pages that
- * fit the screen's height at a readable size rather than shrunk to fit whole. The sizes are the
- * bracket's own (src/features/bracket/layout/geometry.ts): a first-round game takes 5.25 em, the
- * draw round labels 2.5 em.
+ * fit the screen's height at a readable size rather than shrunk to fit whole, by the bracket's own
+ * measures (a first-round game's slot, the draw round labels).
  */
-export const SLOT_EM = 5.25
-export const LABELS_EM = 2.5
-
 export interface BracketPage {
   key: string
   drawIdx: string
@@ -23,7 +27,7 @@ export interface BracketPage {
 
 /** How many first-round slots fit in `heightEm`: at least one. */
 export function slotsThatFit(heightEm: number): number {
-  return Math.max(1, Math.floor((heightEm - LABELS_EM) / SLOT_EM))
+  return Math.max(1, Math.floor((heightEm - GEOMETRY.header) / GEOMETRY.slot))
 }
 
 export function bracketPages(

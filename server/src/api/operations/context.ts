@@ -4,7 +4,8 @@ import type { DemoEnv } from '../../http/env.ts'
 import type { RateLimitSettings } from '../../http/rate-limit.ts'
 import type { DemoStore } from '../../store/demo-store.ts'
 import { sendError, sendValidationError } from '../errors.ts'
-import { parsePopulate, type Populate, type PopulateRule } from '../populate.ts'
+import type { PopulateRule } from '../../../../contract/populate-rules.ts'
+import { parsePopulate, type Populate } from '../populate.ts'
 import { isUuidV4 } from '../query.ts'
 
 /** What the operations read: the data, and settings that can change at run time. */

@@ -1,5 +1,5 @@
 import { sendJson } from '../../http/json-response.ts'
-import { POPULATE_RULES } from '../populate.ts'
+import { POPULATE_RULES } from '../../../../contract/populate-rules.ts'
 import { byNumber } from '../serialize/game.ts'
 import { serializeDivision } from '../serialize/division.ts'
 import { tournamentRequest, type OperationContext, type OperationDeps } from './context.ts'

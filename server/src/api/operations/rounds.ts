@@ -1,6 +1,6 @@
 import { sendJson } from '../../http/json-response.ts'
 import { sendError } from '../errors.ts'
-import { POPULATE_RULES } from '../populate.ts'
+import { POPULATE_RULES } from '../../../../contract/populate-rules.ts'
 import { serializeRound } from '../serialize/round.ts'
 import { organizationIdx, pathIdx, populateOf, type OperationContext, type OperationDeps } from './context.ts'
 

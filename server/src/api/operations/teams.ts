@@ -1,6 +1,7 @@
 import { sendJson } from '../../http/json-response.ts'
 import { sendValidationError } from '../errors.ts'
-import { parsePopulate, POPULATE_RULES } from '../populate.ts'
+import { POPULATE_RULES } from '../../../../contract/populate-rules.ts'
+import { parsePopulate } from '../populate.ts'
 import { divisionParam } from '../query.ts'
 import { compareBySeed, serializeTeam } from '../serialize/team.ts'
 import { pathIdx, tournamentOf, type OperationContext, type OperationDeps } from './context.ts'

@@ -2,7 +2,8 @@ import type { Side } from '../../../domain/score'
 
 /**
  * The bracket's measures, in em so that a larger font (venue screens, an embed's font scale, the
- * reader's own setting) scales the whole draw. bracket.css uses the same numbers.
+ * reader's own setting) scales the whole draw. The one place they are written: the layout computes
+ * with them, and bracket.css reads them as custom properties (`GEOMETRY_PROPERTIES`).
  */
 export const GEOMETRY = {
   /** Height of one team row. */
@@ -16,6 +17,16 @@ export const GEOMETRY = {
   /** Height of the draw round labels above the games. */
   header: 2.5,
 } as const
+
+type GeometryProperty = `--bk-${keyof typeof GEOMETRY}`
+
+/**
+ * GEOMETRY as CSS custom properties (`--bk-row: 1.75em`, ...), for the style of the element a draw
+ * is drawn in: bracket.css takes its measures from them, so the boxes are where the layout puts them.
+ */
+export const GEOMETRY_PROPERTIES = Object.fromEntries(
+  Object.entries(GEOMETRY).map(([name, em]) => [`--bk-${name}`, `${em}em`]),
+) as Readonly<Record<GeometryProperty, string>>
 
 /** Height of a draw (or a page of it) `height` slots tall, its round labels included, in em. */
 export function treeHeight(height: number): number {

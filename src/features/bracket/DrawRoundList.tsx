@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { gameState } from '../../domain/score'
 import { useBracketText } from './bracket-context'
 import { GameCard, placedGameProps } from './GameCard'
+import { GEOMETRY_PROPERTIES } from './layout/geometry'
 import { sideOf } from './layout/team-path'
 import type { DrawLayout } from './layout/tree-layout'
 import type { TeamMarks } from './team-marks'
@@ -10,7 +11,7 @@ import type { TeamMarks } from './team-marks'
  * The draw on a phone: pick a draw round, read its games as a list, each saying where its winner
  * goes. Tapping a team marks it in every round, so its path can be followed round by round.
  */
-export function RoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMarks }) {
+export function DrawRoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMarks }) {
   const text = useBracketText()
   const id = useId()
   const [chosen, setChosen] = useState<number | null>(null)
@@ -27,7 +28,7 @@ export function RoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMa
   }, [column])
 
   return (
-    <div className="bk-round-list">
+    <div className="bk-round-list" style={GEOMETRY_PROPERTIES as CSSProperties}>
       <div ref={tabsRef} className="bk-round-tabs" role="tablist" aria-label={text.messages.roundPicker}>
         {layout.rounds.map((round, index) => (
           <button

@@ -6,7 +6,13 @@ import { byNumber } from '../../domain/order'
 import { divisionMessages } from './messages'
 
 /** A division's rounds in order: name (the link), type, hidden badge and whether it is set up. */
-export function RoundList({ rounds, tournamentIdx }: { rounds: readonly Round[]; tournamentIdx: string }) {
+export function DivisionRounds({
+  rounds,
+  tournamentIdx,
+}: {
+  rounds: readonly Round[]
+  tournamentIdx: string
+}) {
   const m = useMessages(divisionMessages)
   const words = useEnumWords()
   const ordered = byNumber(rounds)
