@@ -5,7 +5,6 @@ import { App } from './start/App'
 import { createApp } from './start/create-app'
 import { takeTokenFromFragment, watchTokenFragment, type FragmentToken } from './auth/token-fragment'
 import { loadRuntimeConfig } from './config/runtime-config'
-import { EMBED_STORAGES, isEmbedPath } from './features/embed/embed-session'
 import './styles.css'
 
 async function bootstrap() {
@@ -16,9 +15,7 @@ async function bootstrap() {
   let handOver = (token: FragmentToken) => void (handedOver = token)
   watchTokenFragment(window, (token) => handOver(token))
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
-  // An embed keeps its token in memory only (see embed-session.ts).
-  const storages = isEmbedPath(window.location.pathname) ? EMBED_STORAGES : undefined
-  const { router, context } = createApp(config, { handedOver, storages })
+  const { router, context } = createApp(config, { handedOver })
   handOver = (token) => {
     context.session.handOver(token)
     void router.invalidate()

@@ -13,9 +13,26 @@ import { createAppRouter } from './router'
 import type { RouterContext } from '../app/router-context'
 import { handleTokenProblem } from '../app/token-problems'
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * A page started at this route keeps the token in memory only, reads none from storage and
+     * ignores `&remember=1`: an embed. Storage is per origin, and on a club's page every embed of
+     * this viewer shares it (and, in the embed builder's preview, with the staff app): a stored
+     * token would leak from one embed to another, or give an embed published without a token the
+     * staff member's own. Each load of the host page hands the token over again.
+     */
+    tokenInMemoryOnly?: boolean
+  }
+}
+
+/** A session without storage: the token lives as long as the page. */
+const IN_MEMORY_ONLY: SessionStorages = { session: null, local: null }
+
 export interface AppOptions {
   /** How requests reach the API; tests pass the in-process demo API's fetch. */
   fetch?: FetchLike
+  /** Where the session keeps the token; by default the browser's, or none for `tokenInMemoryOnly` routes. */
   storages?: SessionStorages
   handedOver?: FragmentToken | null
   retryPolicy?: RetryPolicy
@@ -26,27 +43,34 @@ export interface AppOptions {
 /** Session, API client, QueryClient and router, wired together: main.tsx and tests share this. */
 export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
   provideLanguages(LANGUAGE_MODULES)
-  const session = createSession(config, options.storages, options.handedOver ?? null)
+  // The router comes first: the routes of the address the page starts at decide where the session
+  // may keep the token. Its context is filled in below, before anything loads.
+  const context = {} as RouterContext
+  const router = createAppRouter(context, options.history)
+  const [routes] = router.getMatchedRoutes(router.state.location.pathname)
+  const inMemoryOnly = routes.some((route) => route.options.staticData?.tokenInMemoryOnly)
+
+  const session = createSession(
+    config,
+    options.storages ?? (inMemoryOnly ? IN_MEMORY_ONLY : undefined),
+    options.handedOver ?? null,
+  )
   const api = createApiClient({
     baseUrl: session.getApiBaseUrl,
     getToken: session.getToken,
     fetch: options.fetch,
   })
-  let router: ReturnType<typeof createAppRouter> | null = null
   const queryClient = createQueryClient({
     retryPolicy: options.retryPolicy,
-    onError: (error) => {
-      if (router) handleTokenProblem(error, session, router)
-    },
+    onError: (error) => handleTokenProblem(error, session, router),
   })
-  const context: RouterContext = {
+  Object.assign(context, {
     queryClient,
     config,
     session,
     api,
     live: { drivers: new PollDrivers(), tabs: options.tabs ?? createTabCoordinator() },
-  }
-  router = createAppRouter(context, options.history)
+  } satisfies RouterContext)
 
   // Another token or API address: nothing read with the old one may be shown or reused. The
   // budget is kept: the connect page's probe has just measured the new token's.

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
-import { EMBED_STORAGES } from './embed-session'
 
 const roundRequests = (api: DemoApi, roundIdx: string) =>
   api.sent.filter((request) => new URL(request.url).pathname.endsWith(`/rounds/${roundIdx}`)).length
@@ -36,7 +35,6 @@ describe('an embed’s refreshes', () => {
     await renderRoute(`/embed/tournaments/${tournamentIdx}/rounds/${poolRoundIdx}`, {
       api,
       signedIn: 'main',
-      storages: EMBED_STORAGES,
     })
     await advance(1)
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible()
@@ -55,7 +53,6 @@ describe('an embed’s refreshes', () => {
     await renderRoute(`/embed/tournaments/${tournamentIdx}/rounds/${poolRoundIdx}?refresh=30`, {
       api,
       signedIn: 'main',
-      storages: EMBED_STORAGES,
     })
     await advance(1)
     setVisibility('hidden')
@@ -72,7 +69,6 @@ describe('an embed’s refreshes', () => {
     await renderRoute(`/embed/tournaments/${tournamentIdx}/rounds/${roundIdx}?refresh=30`, {
       api,
       signedIn: 'main',
-      storages: EMBED_STORAGES,
     })
     await advance(1)
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible()

@@ -5,7 +5,6 @@ import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { allowConsole } from '../../../test-support/console-guard'
 import { startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute, type RenderRouteOptions } from '../../../test-support/dom/render-route'
-import { EMBED_STORAGES } from './embed-session'
 
 const PADEL = LANDMARKS.livePadel
 const T = PADEL.tournamentIdx
@@ -14,7 +13,7 @@ const roundEmbed = (roundIdx: string) => `/embed/tournaments/${T}/rounds/${round
 
 /** An embed as a club's page frames it: storage-free session, the main demo token handed over. */
 function renderEmbed(path: string, options: RenderRouteOptions = {}) {
-  return renderRoute(path, { signedIn: 'main', storages: EMBED_STORAGES, ...options })
+  return renderRoute(path, { signedIn: 'main', ...options })
 }
 
 const apiPaths = (api: DemoApi) => api.sent.map((request) => new URL(request.url).pathname)
@@ -126,7 +125,7 @@ describe('an embed without access', () => {
   it('says so in place, sends nothing, and never goes to the connect page', async () => {
     expectRouteError(/MissingEmbedAccessError/)
     const api = startDemoApi()
-    const { router } = await renderRoute(roundEmbed(PADEL.poolRoundIdx), { api, storages: EMBED_STORAGES })
+    const { router } = await renderRoute(roundEmbed(PADEL.poolRoundIdx), { api })
     expect(await screen.findByRole('alert')).toHaveTextContent(/published without access/)
     expect(api.sent).toEqual([])
     expect(router.state.location.pathname).toBe(roundEmbed(PADEL.poolRoundIdx))
@@ -144,7 +143,6 @@ describe('an embed without access', () => {
     const api = startDemoApi()
     await renderRoute(roundEmbed(PADEL.poolRoundIdx), {
       api,
-      storages: EMBED_STORAGES,
       config: { tokenMode: 'proxy' },
     })
     expect(await screen.findByRole('alert')).toHaveTextContent(/Results unavailable/)

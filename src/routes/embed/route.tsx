@@ -13,7 +13,8 @@ import { loadLocale } from '../../i18n/locale'
  */
 export const Route = createFileRoute('/embed')({
   validateSearch: embedSearchSchema,
-  staticData: { handlesTokenProblems: true },
+  // The token stays in memory: storage is shared by every embed on a club's page (create-app.ts).
+  staticData: { handlesTokenProblems: true, tokenInMemoryOnly: true },
   // The visitor's language's words, fetched alongside the results so the page shows in it at once.
   loaderDeps: ({ search }) => ({ lang: embedOptions(search).lang }),
   loader: ({ deps }) => loadLocale(embedLocale(deps.lang, navigator.languages ?? [])),
