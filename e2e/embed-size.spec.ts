@@ -22,7 +22,7 @@ const HEAVIEST = `/embed/tournaments/${PADEL.tournamentIdx}/divisions/${PADEL.me
 const BUDGET_BYTES = 150 * 1024
 
 /** Features an embed draws with; the staff pages' and venue screens' components must not load. */
-const EMBED_FEATURES = new Set(['embed', 'bracket', 'standings', 'layout'])
+const EMBED_FEATURES = new Set(['embed', 'bracket', 'standings', 'page-shell'])
 
 interface Loaded {
   url: string
