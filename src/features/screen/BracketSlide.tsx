@@ -27,10 +27,13 @@ export function BracketSlide(props: SlideProps<BracketView> & { meta: Tournament
 const NO_MARKS = new Map<string, string>()
 
 /**
- * A page may be drawn this much smaller than the screen's text size to fit, and no smaller: a
- * 12-team draw then fits one 1080p page, a 128-draw is cut into sections instead.
+ * Pages are cut to fit the screen's height at this share of its text size: a section of a draw
+ * is a power of two slots high, so cutting at full size leaves a page of 4 slots where 7 fit (the
+ * lower third empty); a 12-team draw fits one page, a 128-draw is cut into sections of eight.
  */
-const SMALLEST_SCALE = 0.85
+const PAGE_SCALE = 0.75
+/** A page wider than the screen (long names, five sets) is drawn smaller still, down to this. */
+const SMALLEST_SCALE = 0.6
 
 function BracketPages(
   props: SlideProps<BracketView> & { meta: TournamentMeta; title: string; round: BracketRound },
@@ -49,11 +52,15 @@ function BracketPages(
 }
 
 function BracketPage(props: SlideProps<BracketView> & { round: BracketRound; box: Box }) {
-  const { round, box, page } = props
+  const { round, box, page, view } = props
+  const { bracketStart } = view
   const bracket = useMessages(bracketMessages)
   const m = useMessages(screenMessages)
-  const maxSlots = slotsThatFit((box.heightEm - 1.5) / SMALLEST_SCALE)
-  const pages = useMemo(() => bracketPages(round.draws, maxSlots, bracket), [round.draws, maxSlots, bracket])
+  const maxSlots = slotsThatFit((box.heightEm - 1.5) / PAGE_SCALE)
+  const pages = useMemo(
+    () => bracketPages(round.draws, maxSlots, bracket, bracketStart),
+    [round.draws, maxSlots, bracket, bracketStart],
+  )
   usePageCount(props, pages.length)
   const shown = pageWithin(pages, page)
   if (!shown) return <p className="screen-slide-note">{bracket.noGames}</p>

@@ -40,7 +40,10 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
   const api = useApi()
   const queryClient = useQueryClient()
   const m = useMessages(screenMessages)
-  const views = useMemo(() => shownViews(config.views, meta.divisions), [config.views, meta.divisions])
+  const views = useMemo(
+    () => shownViews(config.views, meta.divisions, config.bracketStart),
+    [config.views, meta.divisions, config.bracketStart],
+  )
   const rotateMs = config.rotateSeconds * 1000
   const refreshMs = config.refreshSeconds * 1000
   const rotation = useRotation(views.length, rotateMs)

@@ -9,11 +9,13 @@ import {
   type BracketMessages,
   type DrawLayout,
 } from '../bracket'
+import { drawFromPlay, type BracketStart } from './follow-play'
 
 /**
  * A bracket on a screen: each draw of the round (main draw first), each split into pages that
  * fit the screen's height at a readable size rather than shrunk to fit whole, by the bracket's own
- * measures (a first-round game's slot, the draw round labels).
+ * measures (a first-round game's slot, the draw round labels). By default each draw starts where
+ * play is (follow-play.ts), so a 128-draw in its second week is a few pages, not twenty.
  */
 export interface BracketPage {
   key: string
@@ -34,9 +36,11 @@ export function bracketPages(
   draws: readonly Draw[] | null | undefined,
   maxSlots: number,
   messages: BracketMessages,
+  start: BracketStart = 'play',
 ): BracketPage[] {
   return drawsInOrder(draws).flatMap((draw) => {
-    const layout = layoutDraw(draw)
+    const whole = layoutDraw(draw)
+    const layout = start === 'play' ? drawFromPlay(whole) : whole
     if (layout.columns.every((column) => column.length === 0)) return []
     const entries = (drawRoundsInOrder(draw)[0]?.games?.length ?? 0) * 2
     const name = drawName(draw, entries, messages)

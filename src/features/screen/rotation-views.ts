@@ -1,4 +1,5 @@
 import { publicDivisions, roundVisibility } from '../tournament/visibility'
+import type { BracketStart } from './follow-play'
 import type { ScreenView } from './screen-config'
 
 /**
@@ -8,7 +9,7 @@ import type { ScreenView } from './screen-config'
  * the link names it (tournament/visibility.ts), and comes on by itself once it is made visible.
  */
 export type ShownView =
-  | { kind: 'bracket'; key: string; roundIdx: string }
+  | { kind: 'bracket'; key: string; roundIdx: string; bracketStart: BracketStart }
   | { kind: 'pools'; key: string; roundIdx: string; poolIdx: string | null }
   | { kind: 'courts'; key: string; roundIdxs: string[] }
 
@@ -28,20 +29,29 @@ export interface MetaDivision {
   rounds?: readonly MetaRound[] | undefined
 }
 
-function roundView(round: MetaRound): ShownView {
+function roundView(round: MetaRound, bracketStart: BracketStart): ShownView {
   return round.type === 'ROUND_ROBIN_ROUND'
     ? { kind: 'pools', key: `pools:${round.idx}`, roundIdx: round.idx, poolIdx: null }
-    : { kind: 'bracket', key: `bracket:${round.idx}`, roundIdx: round.idx }
+    : { kind: 'bracket', key: `bracket:${round.idx}`, roundIdx: round.idx, bracketStart }
 }
 
-export function shownViews(views: readonly ScreenView[], divisions: readonly MetaDivision[]): ShownView[] {
+export function shownViews(
+  views: readonly ScreenView[],
+  divisions: readonly MetaDivision[],
+  bracketStart: BracketStart = 'play',
+): ShownView[] {
   const shown: ShownView[] = []
   const published = publicDivisions(divisions)
   for (const view of views) {
     if ('roundIdx' in view && roundVisibility(divisions, view.roundIdx) === 'hidden') continue
     switch (view.kind) {
       case 'bracket':
-        shown.push({ kind: 'bracket', key: `bracket:${view.roundIdx}`, roundIdx: view.roundIdx })
+        shown.push({
+          kind: 'bracket',
+          key: `bracket:${view.roundIdx}`,
+          roundIdx: view.roundIdx,
+          bracketStart,
+        })
         break
       case 'pools':
         shown.push({ kind: 'pools', key: `pools:${view.roundIdx}`, roundIdx: view.roundIdx, poolIdx: null })
@@ -56,7 +66,7 @@ export function shownViews(views: readonly ScreenView[], divisions: readonly Met
         break
       case 'division': {
         const division = published.find((each) => each.idx === view.divisionIdx)
-        if (division) shown.push(...division.rounds.map(roundView))
+        if (division) shown.push(...division.rounds.map((round) => roundView(round, bracketStart)))
         break
       }
       case 'courts': {

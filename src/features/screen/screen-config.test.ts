@@ -37,6 +37,7 @@ describe('screen views in a link', () => {
       theme: 'neon',
       scale: 9,
       qr: 'yes',
+      bracket: 'sideways',
     })
     expect(search).toEqual({
       tournament: undefined,
@@ -46,6 +47,7 @@ describe('screen views in a link', () => {
       theme: 'dark',
       scale: 1,
       qr: false,
+      bracket: 'play',
     })
     expect(configFromSearch(search)).toBeNull()
     expect(screenSearchSchema.parse({ qr: 1, rotate: '30', scale: 1.5 })).toMatchObject({
@@ -65,6 +67,7 @@ describe('the screen link', () => {
     theme: 'light',
     textScale: 1.25,
     showQrCode: true,
+    bracketStart: 'whole',
   }
 
   it('carries the views and options in the query and the token only in the fragment, to be remembered', () => {
@@ -78,9 +81,18 @@ describe('the screen link', () => {
       theme: 'light',
       scale: '1.25',
       qr: '1',
+      bracket: 'whole',
     })
     expect(new URLSearchParams(link.hash.slice(1)).get('token')).toBe('tr_live_Secret123')
     expect(new URLSearchParams(link.hash.slice(1)).get('remember')).toBe('1')
+  })
+
+  it('leaves the default bracket start out of the link, and reads it back as following play', () => {
+    const link = new URL(screenLink({ ...config, bracketStart: 'play' }, 'https://viewer.example/', null))
+    expect(link.searchParams.has('bracket')).toBe(false)
+    expect(configFromSearch(screenSearchSchema.parse(Object.fromEntries(link.searchParams)))).toMatchObject({
+      bracketStart: 'play',
+    })
   })
 
   it('reads back as the same config, and has no fragment behind the proxy', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { handOverFragment, type FragmentToken } from '../../auth/token-fragment'
 import { isV4Uuid } from '../page-shell'
+import type { BracketStart } from './follow-play'
 
 /**
  * What a venue screen shows and how, as its link's query string carries it (never the token, which
@@ -31,6 +32,8 @@ export interface ScreenConfig {
   /** Multiplies the text size the viewport gives. */
   textScale: number
   showQrCode: boolean
+  /** Where bracket views start: the draw round where play is (default) or the first. */
+  bracketStart: BracketStart
 }
 
 /**
@@ -115,6 +118,7 @@ export const screenSearchSchema = z.object({
   theme: setting(z.enum(['dark', 'light']), 'dark'),
   scale: bounded(SCREEN_LIMITS.textScale),
   qr: flag,
+  bracket: setting(z.enum(['play', 'whole']), 'play'),
 })
 
 export type ScreenSearch = z.output<typeof screenSearchSchema>
@@ -131,6 +135,7 @@ export function configFromSearch(search: ScreenSearch): ScreenConfig | null {
     theme: search.theme,
     textScale: search.scale,
     showQrCode: search.qr,
+    bracketStart: search.bracket,
   }
 }
 
@@ -147,6 +152,7 @@ export function screenQuery(config: ScreenConfig): URLSearchParams {
     query.set('refresh', String(config.refreshSeconds))
   }
   if (config.showQrCode) query.set('qr', '1')
+  if (config.bracketStart !== 'play') query.set('bracket', config.bracketStart)
   return query
 }
 

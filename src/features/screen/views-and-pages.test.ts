@@ -54,7 +54,7 @@ describe('pages of a view', () => {
     const round = await demo().getRound(rolandGarros.roundIdx, { populate: BRACKET_POPULATE })
     const slots = slotsThatFit(40)
     expect(slots).toBe(7)
-    const pages = bracketPages(round.draws, slots, bracketMessages.en)
+    const pages = bracketPages(round.draws, slots, bracketMessages.en, 'whole')
     expect(pages.length).toBeGreaterThan(8)
     for (const page of pages) expect(page.layout.height).toBeLessThanOrEqual(slots)
     const games = new Set(
@@ -62,7 +62,7 @@ describe('pages of a view', () => {
     )
     expect(games.size).toBe(127)
     expect(pages[0]).toMatchObject({ drawName: 'Main draw', page: 1, pages: pages.length })
-    expect(bracketPages(round.draws, 64, bracketMessages.en)).toHaveLength(1)
+    expect(bracketPages(round.draws, 64, bracketMessages.en, 'whole')).toHaveLength(1)
   })
 
   it('put as many pools on a page as fit, and balance the pages', async () => {

@@ -16,7 +16,7 @@ export function ScreenOptions({
 }: {
   search: SetupSearch
   publicUrl: string | null | undefined
-  onChange: (patch: Partial<Pick<SetupSearch, 'rotate' | 'theme' | 'scale' | 'qr'>>) => void
+  onChange: (patch: Partial<Pick<SetupSearch, 'rotate' | 'theme' | 'scale' | 'qr' | 'bracket'>>) => void
 }) {
   const m = useMessages(setupMessages)
   const qrUrl = safeHttpUrl(publicUrl)
@@ -56,6 +56,16 @@ export function ScreenOptions({
         value={search.theme}
         onChange={(theme) => onChange({ theme })}
       />
+      <div>
+        <Checkbox
+          className="font-medium"
+          checked={search.bracket === 'whole'}
+          onChange={(whole) => onChange({ bracket: whole ? 'whole' : 'play' })}
+        >
+          {m.wholeDraw}
+        </Checkbox>
+        <p className="mt-1 text-sm text-ink-muted">{m.wholeDrawHint}</p>
+      </div>
       <div>
         <Checkbox
           className="font-medium"
