@@ -1,5 +1,6 @@
 import type { Draw, Game, TeamDetails } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
+import { gameCourt } from '../../domain/order-of-play'
 import { gameState, scoreText, winnerSide, type GameState, type Side } from '../../domain/score'
 import { poolLetter, slotSource } from '../../domain/slot'
 import { DATE_TIME, zonedFormatter } from '../../domain/time'
@@ -66,12 +67,9 @@ export function slotText(
 }
 
 export function courtText(game: Game, text: BracketText): string | null {
-  if (game.courtNumber != null) {
-    return (
-      text.courtNames?.[String(game.courtNumber)] ?? game.court?.name ?? text.messages.court(game.courtNumber)
-    )
-  }
-  return game.court?.name ?? null
+  const court = gameCourt(game, text.courtNames)
+  if (!court) return null
+  return court.name ?? text.messages.court(court.number ?? 0)
 }
 
 /**
