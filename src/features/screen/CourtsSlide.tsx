@@ -57,7 +57,16 @@ export function CourtsSlide(props: Props) {
   )
 }
 
-function GamesPoller({ roundIdx, refreshMs, live }: { roundIdx: string; refreshMs: number; live: boolean }) {
+/** Keeps one round of a courts or live view polled; the view reads it from the cache. */
+export function GamesPoller({
+  roundIdx,
+  refreshMs,
+  live,
+}: {
+  roundIdx: string
+  refreshMs: number
+  live: boolean
+}) {
   useScreenQuery(screenQueries.games(useApi(), roundIdx), { refreshMs, live })
   return null
 }

@@ -8,6 +8,7 @@ import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { BracketSlide } from './BracketSlide'
 import { CourtsSlide } from './CourtsSlide'
+import { LiveSlide } from './LiveSlide'
 import { screenMessages } from './messages'
 import { PoolsSlide } from './PoolsSlide'
 import { QrCode } from './QrCode'
@@ -135,6 +136,7 @@ function CurrentView(props: {
   const m = useMessages(screenMessages)
   const { view, meta } = props
   if (view.kind === 'courts') return <CourtsSlide {...props} view={view} title={m.courtsTitle} />
+  if (view.kind === 'live') return <LiveSlide {...props} view={view} title={m.liveTitle} />
   const names = roundTitle(meta.divisions, view.roundIdx)
   const title = names ? `${names.division} · ${names.round}` : meta.name
   if (view.kind === 'bracket') return <BracketSlide {...props} view={view} title={title} />

@@ -25,6 +25,15 @@ export const screenMessages = defineMessages({
     qrLabel: (url: string) => `QR code to ${url}`,
     courtsTitle: 'Today’s games by court',
     noGamesToday: 'No games on the schedule today.',
+    liveTitle: 'On court now',
+    noGamesOnCourt: 'No game on court now, and none still to come today.',
+    courtFree: 'No game on now',
+    next: 'Next',
+    versus: 'v',
+    onFor: (minutes: number) =>
+      minutes < 60
+        ? `${minutes} min`
+        : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`,
     noPools: 'This round has no pools.',
     poolNotFound: 'This pool is no longer in the round.',
     live: 'Live',

@@ -5,13 +5,14 @@ import type { ScreenView } from './screen-config'
 /**
  * The views a screen rotates through, as the tournament is now: a division's rounds (the visible
  * ones, in their order: pools for a round robin, the bracket otherwise) and the rounds whose games
- * the courts view gathers. A screen is public: a hidden division or round is left out even when
+ * the courts and live views gather (both read the same rounds: one request serves both). A screen is public: a hidden division or round is left out even when
  * the link names it (tournament/visibility.ts), and comes on by itself once it is made visible.
  */
 export type ShownView =
   | { kind: 'bracket'; key: string; roundIdx: string; bracketStart: BracketStart }
   | { kind: 'pools'; key: string; roundIdx: string; poolIdx: string | null }
   | { kind: 'courts'; key: string; roundIdxs: string[] }
+  | { kind: 'live'; key: string; roundIdxs: string[] }
 
 export interface MetaRound {
   idx: string
@@ -69,9 +70,10 @@ export function shownViews(
         if (division) shown.push(...division.rounds.map((round) => roundView(round, bracketStart)))
         break
       }
-      case 'courts': {
+      case 'courts':
+      case 'live': {
         const roundIdxs = published.flatMap((division) => division.rounds.map((round) => round.idx))
-        if (roundIdxs.length > 0) shown.push({ kind: 'courts', key: 'courts', roundIdxs })
+        if (roundIdxs.length > 0) shown.push({ kind: view.kind, key: view.kind, roundIdxs })
         break
       }
     }

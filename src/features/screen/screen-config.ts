@@ -9,8 +9,9 @@ import type { BracketStart } from './follow-play'
  * something, and `parseViews` keeps the views it understands.
  *
  * Views in the link: `bracket:<round>`, `pools:<round>`, `pool:<round>:<pool>`,
- * `division:<division>` (its rounds, as they are when the screen runs) and `courts` (today's games
- * of the tournament by court), separated by commas.
+ * `division:<division>` (its rounds, as they are when the screen runs), `courts` (today's games
+ * of the tournament by court) and `live` (per court, the game on now and the next), separated by
+ * commas.
  */
 export type ScreenView =
   | { kind: 'bracket'; roundIdx: string }
@@ -18,6 +19,7 @@ export type ScreenView =
   | { kind: 'pool'; roundIdx: string; poolIdx: string }
   | { kind: 'division'; divisionIdx: string }
   | { kind: 'courts' }
+  | { kind: 'live' }
 
 export type ScreenTheme = 'dark' | 'light'
 
@@ -56,7 +58,8 @@ export function viewToken(view: ScreenView): string {
     case 'division':
       return `division:${view.divisionIdx}`
     case 'courts':
-      return 'courts'
+    case 'live':
+      return view.kind
   }
 }
 
@@ -65,7 +68,7 @@ function viewOf(token: string): ScreenView | null {
   if (rest.length > 0) return null
   const ids = [first, second].filter((id) => id !== undefined)
   if (!ids.every(isV4Uuid)) return null
-  if (kind === 'courts' && ids.length === 0) return { kind }
+  if ((kind === 'courts' || kind === 'live') && ids.length === 0) return { kind }
   if ((kind === 'bracket' || kind === 'pools') && first && ids.length === 1) return { kind, roundIdx: first }
   if (kind === 'pool' && first && second) return { kind, roundIdx: first, poolIdx: second }
   if (kind === 'division' && first && ids.length === 1) return { kind, divisionIdx: first }

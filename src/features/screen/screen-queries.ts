@@ -52,6 +52,7 @@ export function queriesOfView(api: ApiClient, view: ShownView): ViewQuery[] {
     case 'pools':
       return [viewQuery(screenQueries.standings(api, view.roundIdx))]
     case 'courts':
+    case 'live':
       return view.roundIdxs.map((roundIdx) => viewQuery(screenQueries.games(api, roundIdx)))
   }
 }

@@ -72,6 +72,11 @@ export function ViewPicker(props: ViewPickerProps) {
             {m.addCourts}
           </button>
         )}
+        {search.tournament && divisions.length > 0 && (
+          <button type="button" className={SMALL_BUTTON} onClick={() => onAdd({ kind: 'live' })}>
+            {m.addLive}
+          </button>
+        )}
         {division && (
           <button
             type="button"

@@ -30,6 +30,7 @@ function plainName(
   m: Messages,
 ): string {
   if (view.kind === 'courts') return m.viewCourts
+  if (view.kind === 'live') return m.viewLive
   if (view.kind === 'division') {
     return m.viewDivision(divisions.find((each) => each.idx === view.divisionIdx)?.name ?? m.unknownRound)
   }
