@@ -36,9 +36,10 @@ describe('the venue screen', () => {
   })
 
   it('shows a page of a large bracket at a time, and the QR code to the public page when asked', async () => {
-    await renderRoute(screenPath(rolandGarros.tournamentIdx, `bracket:${rolandGarros.roundIdx}`, '&qr=1'), {
-      signedIn: 'main',
-    })
+    await renderRoute(
+      screenPath(rolandGarros.tournamentIdx, `bracket:${rolandGarros.roundIdx}`, '&qr=1&bracket=whole'),
+      { signedIn: 'main' },
+    )
     await screen.findByRole('group', { name: 'Main draw: bracket' })
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Main draw \d+ \/ \d+$/)
     expect(screen.getByRole('group', { name: 'Main draw: bracket' })).toBeVisible()
@@ -47,6 +48,27 @@ describe('the venue screen', () => {
       screen.getByRole('img', { name: /^QR code to https:\/\/tournaments\.courtside\.example\/t\// }),
     ).toBeVisible()
     expect(screen.getByText('Results on your phone')).toBeVisible()
+  })
+
+  it('starts a played draw at its last four rounds, a few pages, not twenty', async () => {
+    await renderRoute(screenPath(rolandGarros.tournamentIdx, `bracket:${rolandGarros.roundIdx}`), {
+      signedIn: 'main',
+    })
+    const bracket = await screen.findByRole('group', { name: 'Main draw: bracket' })
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Main draw( [1] \/ [1-3])?$/)
+    const rounds = within(bracket)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent)
+    expect(rounds[0]).toBe('Round of 16')
+    expect(rounds).not.toContain('Round of 32')
+  })
+
+  it('shows the game on now on each court in the live view', async () => {
+    await renderRoute(screenPath(livePadel.tournamentIdx, 'live'), { signedIn: 'main' })
+    expect(await screen.findByRole('heading', { level: 2, name: 'On court now' })).toBeVisible()
+    const central = await screen.findByRole('region', { name: 'Pista Central' })
+    expect(central).toHaveTextContent(/Live\s*\d+ (min|h)/)
+    expect(within(central).getAllByText(/\w+ \/ \w+/).length).toBeGreaterThanOrEqual(2)
   })
 
   it('explains a refused token on the screen itself, with what staff should do, and stays there', async () => {

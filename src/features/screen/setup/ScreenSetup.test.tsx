@@ -78,6 +78,28 @@ describe('the screen setup page', () => {
   })
 })
 
+describe('the screen setup page’s live view and bracket start', () => {
+  it('adds the live view to the rotation and puts the whole-draw choice in the link', async () => {
+    const user = userEvent.setup()
+    await renderRoute(
+      `/screens/new?tournament=${livePadel.tournamentIdx}&round=${livePadel.womenBracketRoundIdx}`,
+      { signedIn: 'main' },
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'New venue screen' })).toBeVisible()
+    await user.click(await screen.findByRole('button', { name: 'Add what is on each court now' }))
+    const rotation = screen.getByRole('list', { name: 'Rotation' })
+    expect(rotation).toHaveTextContent('On court now and next')
+    await user.click(screen.getByRole('checkbox', { name: 'Show the whole link' }))
+    const link = () =>
+      new URL((screen.getByLabelText('Link to open on the screen') as HTMLInputElement).value)
+    expect(link().searchParams.get('views')).toBe(`bracket:${livePadel.womenBracketRoundIdx},live`)
+    // Brackets follow play unless asked: the default is left out of the link.
+    expect(link().searchParams.has('bracket')).toBe(false)
+    await user.click(screen.getByRole('checkbox', { name: 'Show brackets from the first round' }))
+    await waitFor(() => expect(link().searchParams.get('bracket')).toBe('whole'))
+  }, 20_000)
+})
+
 describe('the screen setup page’s tournament picker, for an organization of 250 tournaments', () => {
   it('finds the 250th by a part of its name, reading the list 100 at a time, once', async () => {
     const user = userEvent.setup()
