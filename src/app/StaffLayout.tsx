@@ -17,6 +17,12 @@ const messages = defineMessages({
 const NAV_LINK =
   'block rounded-lg px-3 py-1.5 font-medium text-ink-muted hover:bg-surface-sunken hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-ink'
 
+/**
+ * Staff pages use the whole width they are given: a bracket, a schedule or standings with many
+ * columns are what a wide screen is for. Text blocks keep their own reading width (max-w-3xl…).
+ */
+const PAGE_WIDTH = 'w-full px-4 sm:px-6 2xl:px-10'
+
 /** The staff app's pages: header with the rate budget, then the page. */
 export function StaffLayout() {
   return (
@@ -38,7 +44,7 @@ export function StaffChrome({ children }: { children: ReactNode }) {
         {m.skip}
       </a>
       <header className="border-b border-line bg-surface-raised">
-        <div className="mx-auto flex max-w-7xl flex-wrap 2xl:max-w-[96rem] items-center gap-x-4 gap-y-2 px-4 py-3">
+        <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 py-3 ${PAGE_WIDTH}`}>
           <Link to="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Courtside
@@ -72,11 +78,7 @@ export function StaffChrome({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 2xl:max-w-[96rem] px-4 py-6 focus:outline-none"
-      >
+      <main id="main" tabIndex={-1} className={`flex-1 py-6 focus:outline-none ${PAGE_WIDTH}`}>
         {children}
       </main>
     </div>
