@@ -6,6 +6,7 @@ import {
   drawsInOrder,
   GEOMETRY,
   layoutDraw,
+  layoutGraph,
   type BracketMessages,
   type DrawLayout,
 } from '../bracket'
@@ -44,7 +45,8 @@ export function bracketPages(
     if (layout.columns.every((column) => column.length === 0)) return []
     const entries = (drawRoundsInOrder(draw)[0]?.games?.length ?? 0) * 2
     const name = drawName(draw, entries, messages)
-    const pages = drawPages(layout, maxSlots)
+    const cut = drawPages(layout, maxSlots)
+    const pages = cut.length > 1 ? [...cut.slice(0, -1), widened(cut.at(-1)!, layout, maxSlots)] : cut
     return pages.map((page, index) => ({
       key: `${draw.idx}:${index}`,
       drawIdx: draw.idx,
@@ -54,4 +56,30 @@ export function bracketPages(
       pages: pages.length,
     }))
   })
+}
+
+type DrawNode = DrawLayout['graph']['columns'][number][number]
+
+/**
+ * The last page of a cut draw holds only the rounds after its sections (semi-finals and final,
+ * say): a strip at the top of the screen. It takes in the draw rounds before it, one at a time,
+ * as long as they fit, so it shows the road to the final (the round of 16 on).
+ */
+function widened(page: DrawLayout, layout: DrawLayout, maxSlots: number): DrawLayout {
+  const nodes = new Map(page.graph.columns.flat().map((node) => [node.game.idx, node]))
+  const allowed = new Set(layout.columns.flat().map((placed) => placed.game.idx))
+  let current = page
+  for (;;) {
+    const shown = new Set(current.columns.flat().flatMap((placed) => nodes.get(placed.game.idx) ?? []))
+    const more = new Set<DrawNode>(shown)
+    for (const node of shown) {
+      for (const from of [node.feeders.home, node.feeders.away]) {
+        if (from && allowed.has(from.game.idx)) more.add(from)
+      }
+    }
+    if (more.size === shown.size) return current
+    const next = layoutGraph(page.graph, more)
+    if (next.height > maxSlots) return current
+    current = next
+  }
 }
