@@ -47,5 +47,21 @@ for (const width of [1920, 3840]) {
     await expect(page.getByRole('table').first()).toBeVisible()
     expect((await widths(page, 'main')).main).toBeGreaterThan(width * 0.9)
     await saveScreenshot(page, 'wide-round-pools')
+
+    // Text keeps a reading width: no paragraph runs the width of the screen.
+    await page.goto(`/tournaments/${LANDMARKS.hostileText.tournamentIdx}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The longest line of any paragraph (its text, not its box).
+    const widest = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('main p')].map((p) => {
+          const range = document.createRange()
+          range.selectNodeContents(p)
+          return range.getBoundingClientRect().width
+        }),
+      ),
+    )
+    expect(widest).toBeLessThanOrEqual(1024)
+    await saveScreenshot(page, 'wide-tournament')
   })
 }
