@@ -134,3 +134,33 @@ test('a bracket view starts where play is, or from the first round when the link
   await expect(page.locator('.screen-bracket-tree').getByText('Round of 128', { exact: true })).toBeVisible()
   await expect(page.locator('.screen-bracket-name .screen-page')).toHaveText(/1 \/ \d+/)
 })
+
+test('pages of every view fill the screen’s height, without scrolling', async ({ page }) => {
+  test.setTimeout(90_000)
+  api = await startScreenApi()
+  const { token } = api.demo.controls.mintToken({ name: 'e2e screen fill' })
+  const views = [
+    `pools:${livePadel.mixedPoolRoundIdx}`,
+    `pools:${livePadel.poolRoundIdx}`,
+    `bracket:${livePadel.womenBracketRoundIdx}`,
+    'courts',
+    'live',
+  ]
+  await openScreen(page, api, token, { tournament: T, views: views[0]! })
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    for (const view of views) {
+      await page.goto(`/screen?${new URLSearchParams({ tournament: T, views: view }).toString()}`)
+      await expect(
+        page
+          .locator('.screen-slide-body')
+          .locator('table, .bk-tree, .screen-lane, .screen-live-court')
+          .first(),
+      ).toBeVisible()
+      const { share, overflows, scrolls } = await fill(page)
+      expect({ view, size, scrolls, overflows }).toEqual({ view, size, scrolls: false, overflows: false })
+      // No empty lower third: the content reaches at least three quarters of the way down.
+      expect(share, `${view} at ${size.width}x${size.height}`).toBeGreaterThan(0.75)
+    }
+  }
+})

@@ -11,6 +11,12 @@ import { ScreenStandings } from './ScreenStandings'
 import { pageWithin, Slide, SlideWaiting, usePageCount, type SlideProps } from './Slide'
 import { useScreenQuery } from './use-screen-query'
 
+/**
+ * A page of few tables (one pool of six) is drawn up to this much larger, so it fills the
+ * screen's height rather than leaving its lower third empty; the width stops it first for most.
+ */
+const POOLS_LARGEST_SCALE = 2.4
+
 type PoolsView = Extract<ShownView, { kind: 'pools' }>
 type Props = SlideProps<PoolsView> & { meta: TournamentMeta; title: string }
 
@@ -43,7 +49,7 @@ function PoolsPage(props: Props & { round: StandingsRound; box: Box }) {
   const shown = pageWithin(pages, page)
   if (!shown) return <p className="screen-slide-note">{view.poolIdx ? m.poolNotFound : m.noPools}</p>
   return (
-    <Fitted maxScale={1.6}>
+    <Fitted maxScale={POOLS_LARGEST_SCALE}>
       <div
         className="screen-pools"
         style={{
