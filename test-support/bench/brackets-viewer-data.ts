@@ -52,3 +52,63 @@ export async function bracketsViewerData(entries: number, playedRounds: number):
     participants: data.participant,
   }
 }
+
+/** One played game of a real draw, by the names brackets-viewer.js shows. */
+export interface PlayedGame {
+  home: string
+  away: string
+  homeScore: number
+  awayScore: number
+  homeWon: boolean
+}
+
+/**
+ * A real single-elimination draw as brackets-viewer.js renders it: `rounds[0]` in draw order seeds
+ * the stage (no reordering), and every match of every later round gets the result the real game of
+ * the same two players had. For the Lighthouse bench's static page of the demo's Roland Garros.
+ */
+export async function bracketsViewerDataOf(rounds: readonly (readonly PlayedGame[])[]): Promise<ViewerData> {
+  const manager = new BracketsManager(new InMemoryDatabase())
+  await manager.create.stage({
+    tournamentId: 0,
+    name: 'Main draw',
+    type: 'single_elimination',
+    seeding: rounds[0]!.flatMap((game) => [game.home, game.away]),
+    settings: { seedOrdering: ['natural'] },
+  })
+  const byPair = new Map(rounds.flat().map((game) => [`${game.home}|${game.away}`, game]))
+  for (let round = 0; round < rounds.length; round += 1) {
+    const data = await manager.get.stageData(0)
+    const names = new Map((data.participant as { id: number; name: string }[]).map((p) => [p.id, p.name]))
+    const roundId = (data.round as { id: number; number: number }[]).find(
+      (each) => each.number === round + 1,
+    )?.id
+    for (const match of data.match as unknown as StoredMatch[]) {
+      if (match.round_id !== roundId || match.opponent1?.id == null || match.opponent2?.id == null) continue
+      const one = names.get(match.opponent1.id)!
+      const two = names.get(match.opponent2.id)!
+      const game = byPair.get(`${one}|${two}`) ?? byPair.get(`${two}|${one}`)
+      if (!game) throw new Error(`no game of ${one} and ${two} in round ${round + 1}`)
+      const oneIsHome = game.home === one
+      const oneWon = oneIsHome === game.homeWon
+      await manager.update.match({
+        id: match.id,
+        opponent1: {
+          score: oneIsHome ? game.homeScore : game.awayScore,
+          ...(oneWon ? { result: 'win' as const } : {}),
+        },
+        opponent2: {
+          score: oneIsHome ? game.awayScore : game.homeScore,
+          ...(oneWon ? {} : { result: 'win' as const }),
+        },
+      })
+    }
+  }
+  const data = await manager.get.stageData(0)
+  return {
+    stages: data.stage,
+    matches: data.match,
+    matchGames: data.match_game,
+    participants: data.participant,
+  }
+}

@@ -34,6 +34,13 @@ export async function buildHarness(): Promise<void> {
   })
 }
 
+/** Writes `/pages/<name>`: a static page served beside the harness (the Lighthouse bench's brackets-viewer page). */
+export function writeHarnessPage(name: string, html: string): void {
+  const dir = join(HARNESS_OUT, 'pages')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, name), html)
+}
+
 /** Writes `/data/<name>` for the page. */
 export function writeHarnessData(name: string, data: unknown): void {
   const dir = join(HARNESS_OUT, 'data')
@@ -52,11 +59,12 @@ const TYPES: Record<string, string> = {
 export async function serveHarness(): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    const file = path.startsWith('/data/')
-      ? join(HARNESS_OUT, path)
-      : path.startsWith('/vendor/')
-        ? join(VENDOR, path.slice('/vendor/'.length))
-        : join(HARNESS_OUT, 'dist', path === '/' ? 'index.html' : path)
+    const file =
+      path.startsWith('/data/') || path.startsWith('/pages/')
+        ? join(HARNESS_OUT, path)
+        : path.startsWith('/vendor/')
+          ? join(VENDOR, path.slice('/vendor/'.length))
+          : join(HARNESS_OUT, 'dist', path === '/' ? 'index.html' : path)
     if (!file.startsWith(ROOT) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end()
       return

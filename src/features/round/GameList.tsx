@@ -2,10 +2,11 @@ import { useMemo } from 'react'
 import type { Game, Pool, Team, Tournament } from '../../api/schemas'
 import { formatInTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
-import { teamMarks, useGameText } from '../bracket'
+import { teamMarks, useGameText, usePrintMode } from '../bracket'
 import { GameRow } from './GameRow'
 import { roundMessages } from './messages'
 import { gamesByDay } from './schedule'
+import { useRowsNearView } from './use-rows-near-view'
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
 
@@ -23,7 +24,11 @@ export interface GameListProps {
   headingLevel?: 3 | 4
 }
 
-/** The round's games as a schedule: a heading per day (in the zone), games in time order. */
+/**
+ * The round's games as a schedule: a heading per day (in the zone), games in time order. A game
+ * far from the view is a stand-in card holding what a screen reader reads of it, drawn in full
+ * as it comes near (decision record 0510): a 127-game round is not 4,000 elements up front.
+ */
 export function GameList({
   games,
   timeZone,
@@ -37,6 +42,7 @@ export function GameList({
   const text = useGameText({ games, pools, timeZone, courtNames })
   const marks = useMemo(() => teamMarks(teams), [teams])
   const Heading = `h${headingLevel}` as const
+  const { isShown, watch } = useRowsNearView(usePrintMode())
   if (games.length === 0) return <p className="text-ink-muted">{m.noGames}</p>
   const days = gamesByDay(games, text.timeZone)
   return (
@@ -58,6 +64,7 @@ export function GameList({
                   stage={stages?.get(game.idx)}
                   homeMark={game.homeTeam ? marks.get(game.homeTeam.idx) : undefined}
                   awayMark={game.awayTeam ? marks.get(game.awayTeam.idx) : undefined}
+                  standIn={isShown(game.idx) ? undefined : watch(game.idx)}
                 />
               </li>
             ))}

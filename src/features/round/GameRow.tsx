@@ -19,6 +19,11 @@ export interface GameRowProps {
   /** Each side's seed or entry mark ("1", "WC", "Q"), from the division's teams (`teamMarks`). */
   homeMark?: string | undefined
   awayMark?: string | undefined
+  /**
+   * Draw only what a screen reader reads (the summary), in a card of about the row's height, and
+   * hand the card to this ref: a list far from the view (GameList).
+   */
+  standIn?: ((element: HTMLElement | null) => void) | undefined
 }
 
 interface SideView {
@@ -40,6 +45,7 @@ export const GameRow = memo(function GameRow({
   withDate,
   homeMark,
   awayMark,
+  standIn,
 }: GameRowProps) {
   const m = useMessages(roundMessages)
   const b = text.messages
@@ -91,11 +97,15 @@ export const GameRow = memo(function GameRow({
             : b.notPlayed
   const summary = `${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
 
+  const card = 'h-full rounded-card border border-line bg-surface-raised p-3 data-[state=live]:border-live'
+  if (standIn)
+    return (
+      <article ref={standIn} className={`${card} min-h-27`} data-state={state}>
+        <p className="sr-only">{summary}</p>
+      </article>
+    )
   return (
-    <article
-      className="h-full rounded-card border border-line bg-surface-raised p-3 data-[state=live]:border-live"
-      data-state={state}
-    >
+    <article className={card} data-state={state}>
       <p className="sr-only">{summary}</p>
       <div aria-hidden="true">
         <div className="flex items-start justify-between gap-2">

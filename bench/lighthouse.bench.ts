@@ -1,0 +1,300 @@
+import { execFileSync } from 'node:child_process'
+import { createServer } from 'node:net'
+import { cpus, loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
+import { launch } from 'chrome-launcher'
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
+import puppeteer, { type Browser } from 'puppeteer-core'
+import { preview } from 'vite'
+import { LANDMARKS } from '../server/src/data/landmarks.ts'
+import {
+  QUIET_CHROMIUM_ARGS,
+  resolveChromiumExecutable,
+  DEBIAN_CHROMIUM,
+} from '../test-support/browser/chromium.ts'
+import { bracketsViewerDataOf, type PlayedGame } from '../test-support/bench/brackets-viewer-data.ts'
+import { serveHarness, writeHarnessPage } from '../test-support/bench/harness.ts'
+import { readDemo, roundPath } from '../test-support/demo-api/read-demo.ts'
+import { serveDemoApi } from '../test-support/demo-api/serve.ts'
+import { BENCH_PAGES, type BenchPage, type PageIds } from './lighthouse/pages.ts'
+
+/**
+ * Lighthouse 12.2.3 over the production build (`vite build`, served by `vite preview`) and the demo
+ * API, both on free ports, in Debian's Chromium: every page of `lighthouse/pages.ts` and a static
+ * brackets-viewer.js page of the same 128 draw, in the same run, on the mobile preset (simulated
+ * 4x CPU slow-down and slow 4G) and the desktop one. Prints, per preset, the median of the runs.
+ *
+ * `npm run bench -- lighthouse [--pages=round-128,brackets-viewer-128] [--preset=mobile|desktop]
+ * [--runs=3] [--no-build]`
+ */
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg.startsWith('--')),
+  options: {
+    pages: { type: 'string' },
+    preset: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+  },
+  strict: false,
+})
+
+const PRESETS = ['mobile', 'desktop'] as const
+type Preset = (typeof PRESETS)[number]
+const SESSION_KEY = 'courtside.connection'
+
+interface Figures {
+  performance: number
+  lcp: number
+  tbt: number
+  cls: number
+  dom: number
+  /** Main-thread time by Lighthouse's groups (styleLayout, scriptEvaluation…), in ms. */
+  mainThread: Record<string, number>
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function figuresOf(lhr: Result): Figures {
+  const audit = (id: string) => {
+    const found = lhr.audits[id]
+    if (found?.numericValue === undefined)
+      throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}`)
+    return found.numericValue
+  }
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details
+  const mainThread: Record<string, number> = {}
+  if (breakdown?.type === 'table') {
+    for (const item of breakdown.items) {
+      const group = String(item.group)
+      mainThread[group] = (mainThread[group] ?? 0) + Number(item.duration)
+    }
+  }
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    dom: audit('dom-size'),
+    mainThread,
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** The static brackets-viewer.js page: the demo's Roland Garros as brackets-manager stores it, inline. */
+async function writeBracketsViewerPage(): Promise<void> {
+  const [round] = (await readDemo([roundPath(LANDMARKS.rolandGarros.roundIdx)])) as [
+    {
+      draws: {
+        rounds: {
+          games: {
+            homeTeam: { name: string }
+            awayTeam: { name: string }
+            winner: { name: string }
+            score: { home: number; away: number } | null
+          }[]
+        }[]
+      }[]
+    },
+  ]
+  const rounds: PlayedGame[][] = round.draws[0]!.rounds.map((drawRound) =>
+    drawRound.games.map((game) => ({
+      home: game.homeTeam.name,
+      away: game.awayTeam.name,
+      homeScore: game.score?.home ?? 0,
+      awayScore: game.score?.away ?? 0,
+      homeWon: game.winner.name === game.homeTeam.name,
+    })),
+  )
+  const data = JSON.stringify(await bracketsViewerDataOf(rounds)).replaceAll('<', '\\u003c')
+  writeHarnessPage(
+    'brackets-viewer-128.html',
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>brackets-viewer.js: Roland Garros 2023, men's singles</title>
+<link rel="stylesheet" href="/vendor/brackets-viewer.min.css">
+</head>
+<body>
+<main id="root" class="brackets-viewer"></main>
+<script src="/vendor/brackets-viewer.min.js"></script>
+<script>window.bracketsViewer.render(${data}, { selector: '#root', clear: true })</script>
+</body>
+</html>
+`,
+  )
+}
+
+async function pageIds(apiUrl: string, token: string): Promise<PageIds> {
+  const response = await fetch(
+    `${apiUrl}/v1/external/rounds/${LANDMARKS.livePickleball.poolRoundIdx}?populate=pools`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  )
+  if (!response.ok) throw new Error(`reading the pickleball pools: ${response.status}`)
+  const round = (await response.json()) as { pools: { idx: string }[] }
+  return { pickleballPoolIdx: round.pools[0]!.idx }
+}
+
+interface Servers {
+  appUrl: string
+  harnessUrl: string
+  apiUrl: string
+  mint: () => string
+  close: () => Promise<void>
+}
+
+async function startServers(): Promise<Servers> {
+  const api = await serveDemoApi({
+    anchor: new Date().toISOString(),
+    rateLimit: { perIp: 100_000 },
+  })
+  process.env.COURTSIDE_CONFIG = JSON.stringify({ apiBaseUrl: api.url })
+  const port = await freePort()
+  const app = await preview({
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  })
+  const harness = await serveHarness()
+  return {
+    appUrl: `http://127.0.0.1:${port}`,
+    harnessUrl: harness.url,
+    apiUrl: api.url,
+    // A token per page load: the per-token rate budget (120 a minute) is not what is measured.
+    mint: () => api.demo.controls.mintToken({ name: 'lighthouse bench' }).token,
+    close: async () => {
+      await harness.close()
+      await new Promise<void>((done) => app.httpServer.close(() => done()))
+      await api.close()
+    },
+  }
+}
+
+async function audit(
+  browser: Browser,
+  servers: Servers,
+  page: BenchPage,
+  ids: PageIds,
+  preset: Preset,
+): Promise<Figures> {
+  const tab = await browser.newPage()
+  try {
+    let url = `${servers.appUrl}${page.path(ids)}`
+    if (page.signIn === 'none') url = `${servers.harnessUrl}${page.path(ids)}`
+    if (page.signIn === 'fragment') url += `#token=${servers.mint()}`
+    if (page.signIn === 'session') {
+      // As the connect page leaves the tab: in this tab's session storage, for the app's origin only.
+      const session = JSON.stringify({ token: servers.mint(), apiBaseUrl: servers.apiUrl })
+      await tab.evaluateOnNewDocument(
+        (origin: string, key: string, value: string) => {
+          if (location.origin === origin) sessionStorage.setItem(key, value)
+        },
+        servers.appUrl,
+        SESSION_KEY,
+        session,
+      )
+    }
+    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      config,
+      tab,
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`)
+    const error = result.lhr.runtimeError
+    if (error) throw new Error(`Lighthouse on ${page.name}: ${error.code} ${error.message}`)
+    return figuresOf(result.lhr)
+  } finally {
+    await tab.close()
+  }
+}
+
+const GROUPS: [string, string][] = [
+  ['styleLayout', 'style & layout'],
+  ['scriptEvaluation', 'script'],
+  ['scriptParseCompile', 'parse & compile'],
+  ['paintCompositeRender', 'paint'],
+  ['parseHTML', 'HTML & CSS'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
+]
+
+function printTable(preset: Preset, runs: number, rows: { page: BenchPage; figures: Figures[] }[]): void {
+  const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
+  const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'DOM', ...GROUPS.map(([, label]) => label)]
+  const body = rows.map(({ page, figures }) => {
+    const of = (pick: (f: Figures) => number) => median(figures.map(pick))
+    return [
+      page.what,
+      String(of((f) => f.performance)),
+      ms(of((f) => f.lcp)),
+      ms(of((f) => f.tbt)),
+      of((f) => f.cls).toFixed(3),
+      of((f) => f.dom).toLocaleString('en'),
+      ...GROUPS.map(([group]) => ms(of((f) => f.mainThread[group] ?? 0))),
+    ]
+  })
+  console.log(`\n### ${preset} preset, median of ${runs}\n`)
+  const widths = header.map((title, i) => Math.max(title.length, ...body.map((row) => row[i]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
+  console.log(line(header))
+  console.log(`|${widths.map((width, i) => (i === 0 ? '-' : '-').repeat(width + 2)).join('|')}|`)
+  for (const row of body) console.log(line(row))
+}
+
+export default async function lighthouseBench(): Promise<void> {
+  const runs = Number(flags.runs)
+  const wanted = typeof flags.pages === 'string' ? flags.pages.split(',') : null
+  const pages = BENCH_PAGES.filter((page) => !wanted || wanted.includes(page.name))
+  if (pages.length === 0)
+    throw new Error(`no page named ${String(flags.pages)}; see bench/lighthouse/pages.ts`)
+  const presets = PRESETS.filter((preset) => !flags.preset || flags.preset === preset)
+  if (!flags['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  await writeBracketsViewerPage()
+  const servers = await startServers()
+  const chromePath = resolveChromiumExecutable() ?? DEBIAN_CHROMIUM
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_ARGS],
+    logLevel: 'silent',
+  })
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  })
+  try {
+    const ids = await pageIds(servers.apiUrl, servers.mint())
+    console.log(
+      `Lighthouse 12.2.3, ${await browser.version()}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ` +
+        `load ${loadavg()[0]!.toFixed(2)} at start, ${new Date().toISOString()}`,
+    )
+    for (const preset of presets) {
+      const rows = pages.map((page) => ({ page, figures: [] as Figures[] }))
+      // Interleaved: a busy moment of the shared machine hits every page alike.
+      for (let run = 0; run < runs; run += 1)
+        for (const row of rows) row.figures.push(await audit(browser, servers, row.page, ids, preset))
+      printTable(preset, runs, rows)
+    }
+    console.log(`\nload ${loadavg()[0]!.toFixed(2)} at the end`)
+  } finally {
+    await browser.disconnect()
+    chrome.kill()
+    await servers.close()
+  }
+}
