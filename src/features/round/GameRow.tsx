@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Game } from '../../api/schemas'
 import { gameState, scoreText, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
 import { DATE_TIME, formatInTimeZone, TIME } from '../../domain/time'
@@ -19,6 +19,12 @@ export interface GameRowProps {
   /** Each side's seed or entry mark ("1", "WC", "Q"), from the division's teams (`teamMarks`). */
   homeMark?: string | undefined
   awayMark?: string | undefined
+  /** Where the game belongs when listed beside other rounds' games ("Men open · Group stage"). */
+  context?: string
+  /** Shown under the teams: how long a live game has been on, a link to its round. */
+  footer?: ReactNode
+  /** The game a link asked to see (`?game=`): marked, and scrolled to by the list. */
+  highlighted?: boolean
 }
 
 interface SideView {
@@ -40,6 +46,9 @@ export const GameRow = memo(function GameRow({
   withDate,
   homeMark,
   awayMark,
+  context,
+  footer,
+  highlighted,
 }: GameRowProps) {
   const m = useMessages(roundMessages)
   const b = text.messages
@@ -89,15 +98,24 @@ export const GameRow = memo(function GameRow({
           : state === 'cancelled'
             ? b.spoken.cancelled
             : b.notPlayed
-  const summary = `${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
+  const summary = `${context ? `${context}, ` : ''}${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
 
   return (
     <article
-      className="h-full rounded-card border border-line bg-surface-raised p-3 data-[state=live]:border-live"
+      className="h-full rounded-card border border-line bg-surface-raised p-3 data-[highlighted]:ring-2 data-[highlighted]:ring-accent data-[state=live]:border-live"
       data-state={state}
+      data-highlighted={highlighted || undefined}
     >
       <p className="sr-only">{summary}</p>
       <div aria-hidden="true">
+        {context && (
+          <p
+            dir="auto"
+            className="mb-1 text-xs font-semibold tracking-wide break-words text-ink-muted uppercase"
+          >
+            {context}
+          </p>
+        )}
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm break-words text-ink-muted">
             <span className="font-semibold text-ink">#{number}</span>
@@ -123,6 +141,9 @@ export const GameRow = memo(function GameRow({
           />
         </div>
       </div>
+      {footer && (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">{footer}</div>
+      )}
     </article>
   )
 })
