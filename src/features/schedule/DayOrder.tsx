@@ -42,10 +42,11 @@ export function DayOrder({
             <div
               role="region"
               aria-label={m.courtsOfDay(title)}
-              // Focusable so that a keyboard can scroll sideways to the courts that do not fit.
+              // Focusable so that a keyboard can scroll sideways to the courts that do not fit;
+              // relative, so that the cards' screen-reader sentences scroll with them, not widen the page.
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
-              className="grid gap-4 lg:auto-cols-[minmax(16rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-2"
+              className="relative grid gap-4 lg:auto-cols-[minmax(14.5rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-2"
             >
               {order.courts.map((column) => (
                 <GameColumn
