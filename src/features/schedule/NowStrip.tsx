@@ -64,7 +64,7 @@ function NowPart({
       <h3 id={headingId} className="mb-2 font-semibold">
         {title}
       </h3>
-      <ol className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+      <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
         {entries.map((entry) => (
           <li key={entry.game.idx}>
             <ScheduleGame entry={entry} tournamentIdx={tournamentIdx} now={now} />
