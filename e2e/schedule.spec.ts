@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
@@ -141,4 +142,16 @@ test('a bad day, division or court in the link falls back to the default and say
     page.getByText('There is no court “42” in this tournament; showing every court.'),
   ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Live now' })).toBeVisible()
+})
+
+test('no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000)
+  // One court's games and the Now strip: every kind of card, without axe walking the whole day.
+  await openSchedule(page, 'e2e schedule axe', '?court=1')
+  await expect(page.getByRole('region', { name: 'Live now' })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+  expect(serious).toEqual([])
 })
