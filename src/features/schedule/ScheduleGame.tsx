@@ -32,6 +32,8 @@ export function ScheduleGame({
       text={entry.text}
       stage={entry.stage}
       context={entry.context}
+      homeMark={entry.homeMark}
+      awayMark={entry.awayMark}
       footer={
         <>
           {minutes !== null ? (

@@ -191,4 +191,32 @@ describe('the schedule page', () => {
     expect(screen.getByRole('main')).not.toHaveTextContent('Mixed · Round robin ·')
     expect(courtColumns().length).toBeGreaterThan(0)
   })
+
+  it('marks seeds only from teams another page has read, asking for no team itself', async () => {
+    const api = startDemoApi()
+    const { router } = await renderRoute(`${SCHEDULE}?day=2025-06-13`, { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 2, name: 'Friday, June 13' })
+    const said = () =>
+      [...document.querySelectorAll('article .sr-only')].map((each) => each.textContent ?? '')
+    expect(said().some((text) => /\(seed \d+\)/.test(text))).toBe(false)
+
+    await router.navigate({
+      to: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+      params: { tournamentIdx: P.tournamentIdx, divisionIdx: P.womenDivisionIdx },
+    })
+    await within(await screen.findByRole('region', { name: 'Teams' })).findAllByText(/Seed 1/)
+    const before = api.sent.length
+    await router.navigate({
+      to: '/tournaments/$tournamentIdx/schedule',
+      params: { tournamentIdx: P.tournamentIdx },
+      search: { day: '2025-06-13' },
+    })
+    await screen.findByRole('heading', { level: 2, name: 'Friday, June 13' })
+    await waitFor(() => expect(said().some((text) => /\(seed 1\)/.test(text))).toBe(true))
+    expect(
+      requested(api)
+        .slice(before)
+        .filter((path) => path.includes('/teams')),
+    ).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { useQueries, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueries, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { errorReason } from '../../api/error-reason'
 import { useApi } from '../../api/use-api'
@@ -16,7 +16,8 @@ import { gameState } from '../../domain/score'
 import { dayInTimeZone, resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { bracketMessages } from '../bracket'
+import { bracketMessages, teamMarks } from '../bracket'
+import { seedListQuery } from '../round/queries'
 import { Breadcrumbs, ErrorView, Notice } from '../page-shell'
 import { courtOptions, DayTabs, ScheduleFilters } from './ScheduleFilters'
 import { DayOrder, NotScheduled } from './DayOrder'
@@ -56,13 +57,23 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   const results = useQueries({
     queries: rounds.map(({ round }) => scheduleRoundQuery(api, round.idx)),
   })
+  // Seeds and entry marks come from listTeams, a request per division that this page does not
+  // make (it reads the tournament and one round each); it shows them when another page has read them.
+  const queryClient = useQueryClient()
+  const seedLists = useQueries({
+    queries: divisions.map((division) => ({
+      ...seedListQuery(api, queryClient, tournament.idx, division.idx),
+      enabled: false,
+    })),
+  })
+  const marks = new Map(seedLists.flatMap((list) => [...teamMarks(list.data)]))
   const now = useNow(30_000, true)
 
   const loaded: LoadedRound[] = rounds.flatMap(({ division }, index) => {
     const data = results[index]?.data
     return data ? [{ division, round: data }] : []
   })
-  const entries = scheduleEntries(loaded, { messages: bracketWords, locale, timeZone, courtNames })
+  const entries = scheduleEntries(loaded, { messages: bracketWords, locale, timeZone, courtNames }, marks)
   const all = orderOfPlay(entries, { timeZone, courtNames })
   const gameDays = all.days.map((day) => day.day)
   const dates = { startDate: tournament.startDate, endDate: tournament.endDate, timeZone }

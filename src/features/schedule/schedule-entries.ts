@@ -1,7 +1,7 @@
 import type { Division, Game, Round } from '../../api/schemas'
 import { gameCourt, type CourtNames, type OrderEntry } from '../../domain/order-of-play'
 import { matchesWords, searchWords } from '../../domain/search-text'
-import { gameText, type BracketMessages, type BracketText } from '../bracket'
+import { gameText, type BracketMessages, type BracketText, type TeamMarks } from '../bracket'
 import { drawStages } from '../round'
 
 /** A game of the order of play with what the page says about it. */
@@ -15,6 +15,9 @@ export interface ScheduleEntry extends OrderEntry {
   stage: string | undefined
   /** Its round's words: teams or where they come from ("Winner of game 12"), courts, zone. */
   text: BracketText
+  /** Each side's seed or entry mark ("1", "WC"), when known. */
+  homeMark: string | undefined
+  awayMark: string | undefined
 }
 
 export interface LoadedRound {
@@ -25,6 +28,7 @@ export interface LoadedRound {
 export function scheduleEntries(
   rounds: readonly LoadedRound[],
   words: { messages: BracketMessages; locale: string; timeZone: string; courtNames: CourtNames | undefined },
+  marks: TeamMarks = new Map(),
 ): ScheduleEntry[] {
   return rounds.flatMap(({ division, round }) => {
     const text = gameText(
@@ -46,6 +50,8 @@ export function scheduleEntries(
       context,
       stage: stages.get(game.idx),
       text,
+      homeMark: game.homeTeam ? marks.get(game.homeTeam.idx) : undefined,
+      awayMark: game.awayTeam ? marks.get(game.awayTeam.idx) : undefined,
     }))
   })
 }
