@@ -137,7 +137,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
             {m.badDivision}
           </Notice>
         )}
-        {search.court !== undefined && !courtKnown && loaded.length === rounds.length && (
+        {search.court !== undefined && !courtKnown && results.every((result) => !result.isPending) && (
           <Notice tone="warning" role="status">
             {m.badCourt(search.court)}
           </Notice>
