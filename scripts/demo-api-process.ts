@@ -19,8 +19,9 @@ export function spawnNode(args: string[], env: NodeJS.ProcessEnv = {}): ChildPro
   })
 }
 
-export function spawnDemoApi(port: number, host: string): ChildProcess {
-  return spawnNode(['--import', 'tsx', 'server/src/cli.ts', '--port', String(port), '--host', host])
+/** `flags`: more of the CLI's flags (server/README.md), such as `--simulate`. */
+export function spawnDemoApi(port: number, host: string, flags: readonly string[] = []): ChildProcess {
+  return spawnNode(['--import', 'tsx', 'server/src/cli.ts', '--port', String(port), '--host', host, ...flags])
 }
 
 /** Resolves once `/_demo/health` answers; throws when the process exits first or 30 s pass. */

@@ -31,7 +31,9 @@ function watch(name: string, child: ChildProcess): void {
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
-const api = spawnDemoApi(apiPort, host)
+// The live simulation on: the tournaments in progress are played on while one watches (every 10 s
+// a game starts, or a set or a game ends), so the order of play and venue screens move by themselves.
+const api = spawnDemoApi(apiPort, host, ['--simulate'])
 watch('The demo API', api)
 try {
   await waitForDemoApi(apiUrl, api)

@@ -18,6 +18,7 @@ import { Route as StaffRoundsRoundIdxRouteImport } from './routes/_staff/rounds/
 import { Route as StaffScreensNewRouteImport } from './routes/_staff/screens.new'
 import { Route as StaffTournamentsIndexRouteImport } from './routes/_staff/tournaments/index'
 import { Route as StaffTournamentsTournamentIdxIndexRouteImport } from './routes/_staff/tournaments/$tournamentIdx/index'
+import { Route as StaffTournamentsTournamentIdxScheduleRouteImport } from './routes/_staff/tournaments/$tournamentIdx/schedule'
 import { Route as StaffTournamentsTournamentIdxTeamsRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams'
 import { Route as EmbedTournamentsTournamentIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/index'
 import { Route as StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
@@ -71,6 +72,12 @@ const StaffTournamentsTournamentIdxIndexRoute =
     path: '/tournaments/$tournamentIdx/',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffTournamentsTournamentIdxScheduleRoute =
+  StaffTournamentsTournamentIdxScheduleRouteImport.update({
+    id: '/tournaments/$tournamentIdx/schedule',
+    path: '/tournaments/$tournamentIdx/schedule',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffTournamentsTournamentIdxTeamsRoute =
   StaffTournamentsTournamentIdxTeamsRouteImport.update({
     id: '/tournaments/$tournamentIdx/teams',
@@ -122,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
   '/screens/new': typeof StaffScreensNewRoute
   '/tournaments/': typeof StaffTournamentsIndexRoute
+  '/tournaments/$tournamentIdx/schedule': typeof StaffTournamentsTournamentIdxScheduleRoute
   '/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
   '/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
@@ -139,6 +147,7 @@ export interface FileRoutesByTo {
   '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
   '/screens/new': typeof StaffScreensNewRoute
   '/tournaments': typeof StaffTournamentsIndexRoute
+  '/tournaments/$tournamentIdx/schedule': typeof StaffTournamentsTournamentIdxScheduleRoute
   '/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
   '/tournaments/$tournamentIdx': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx': typeof EmbedTournamentsTournamentIdxIndexRoute
@@ -158,6 +167,7 @@ export interface FileRoutesById {
   '/_staff/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
   '/_staff/screens/new': typeof StaffScreensNewRoute
   '/_staff/tournaments/': typeof StaffTournamentsIndexRoute
+  '/_staff/tournaments/$tournamentIdx/schedule': typeof StaffTournamentsTournamentIdxScheduleRoute
   '/_staff/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
   '/_staff/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/rounds/$roundIdx'
     | '/screens/new'
     | '/tournaments/'
+    | '/tournaments/$tournamentIdx/schedule'
     | '/tournaments/$tournamentIdx/teams'
     | '/tournaments/$tournamentIdx/'
     | '/embed/tournaments/$tournamentIdx/'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/rounds/$roundIdx'
     | '/screens/new'
     | '/tournaments'
+    | '/tournaments/$tournamentIdx/schedule'
     | '/tournaments/$tournamentIdx/teams'
     | '/tournaments/$tournamentIdx'
     | '/embed/tournaments/$tournamentIdx'
@@ -212,6 +224,7 @@ export interface FileRouteTypes {
     | '/_staff/rounds/$roundIdx'
     | '/_staff/screens/new'
     | '/_staff/tournaments/'
+    | '/_staff/tournaments/$tournamentIdx/schedule'
     | '/_staff/tournaments/$tournamentIdx/teams'
     | '/_staff/tournaments/$tournamentIdx/'
     | '/embed/tournaments/$tournamentIdx/'
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       path: '/tournaments/$tournamentIdx'
       fullPath: '/tournaments/$tournamentIdx/'
       preLoaderRoute: typeof StaffTournamentsTournamentIdxIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/tournaments/$tournamentIdx/schedule': {
+      id: '/_staff/tournaments/$tournamentIdx/schedule'
+      path: '/tournaments/$tournamentIdx/schedule'
+      fullPath: '/tournaments/$tournamentIdx/schedule'
+      preLoaderRoute: typeof StaffTournamentsTournamentIdxScheduleRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/tournaments/$tournamentIdx/teams': {
@@ -376,6 +396,7 @@ interface StaffRouteChildren {
   StaffRoundsRoundIdxRoute: typeof StaffRoundsRoundIdxRoute
   StaffScreensNewRoute: typeof StaffScreensNewRoute
   StaffTournamentsIndexRoute: typeof StaffTournamentsIndexRoute
+  StaffTournamentsTournamentIdxScheduleRoute: typeof StaffTournamentsTournamentIdxScheduleRoute
   StaffTournamentsTournamentIdxTeamsRoute: typeof StaffTournamentsTournamentIdxTeamsRoute
   StaffTournamentsTournamentIdxIndexRoute: typeof StaffTournamentsTournamentIdxIndexRoute
   StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
@@ -387,6 +408,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRoundsRoundIdxRoute: StaffRoundsRoundIdxRoute,
   StaffScreensNewRoute: StaffScreensNewRoute,
   StaffTournamentsIndexRoute: StaffTournamentsIndexRoute,
+  StaffTournamentsTournamentIdxScheduleRoute:
+    StaffTournamentsTournamentIdxScheduleRoute,
   StaffTournamentsTournamentIdxTeamsRoute:
     StaffTournamentsTournamentIdxTeamsRoute,
   StaffTournamentsTournamentIdxIndexRoute:

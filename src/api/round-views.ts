@@ -30,3 +30,6 @@ export const GAME_LIST_RELATIONS = populateFor<'getRound'>()([
   'games.court',
   'games.score.sets',
 ])
+
+/** Which draw round each game is in, for its stage ("Semi-finals") where games are listed outside the bracket. */
+export const DRAW_STAGE_RELATIONS = populateFor<'getRound'>()(['draws.rounds.games'])

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Game, Pool, Team, Tournament } from '../../api/schemas'
 import { formatInTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
@@ -22,12 +22,18 @@ export interface GameListProps {
   teams?: readonly Team[] | null | undefined
   /** Level of the days' headings. */
   headingLevel?: 3 | 4
+  /** The idx of a game to mark and scroll into view (a link's `?game=`). */
+  highlight?: string | undefined
 }
+
+/** The id of the game a link asked to see, on the round page. */
+export const GAME_IN_VIEW_ID = 'game-in-view'
 
 /**
  * The round's games as a schedule: a heading per day (in the zone), games in time order. A game
  * far from the view is a stand-in card holding what a screen reader reads of it, drawn in full
  * as it comes near (decision record 0510): a 127-game round is not 4,000 elements up front.
+ * The game a link asks to see is always drawn in full.
  */
 export function GameList({
   games,
@@ -37,12 +43,17 @@ export function GameList({
   stages,
   teams,
   headingLevel = 3,
+  highlight,
 }: GameListProps) {
   const m = useMessages(roundMessages)
   const text = useGameText({ games, pools, timeZone, courtNames })
   const marks = useMemo(() => teamMarks(teams), [teams])
   const Heading = `h${headingLevel}` as const
   const { isShown, watch } = useRowsNearView(usePrintMode())
+  const highlighted = highlight !== undefined && games.some((game) => game.idx === highlight)
+  useEffect(() => {
+    if (highlighted) document.getElementById(GAME_IN_VIEW_ID)?.scrollIntoView?.({ block: 'center' })
+  }, [highlighted, highlight])
   if (games.length === 0) return <p className="text-ink-muted">{m.noGames}</p>
   const days = gamesByDay(games, text.timeZone)
   return (
@@ -57,14 +68,15 @@ export function GameList({
           </Heading>
           <ol className="grid gap-2 lg:grid-cols-2 2xl:grid-cols-3">
             {day.games.map((game) => (
-              <li key={game.idx}>
+              <li key={game.idx} id={game.idx === highlight ? GAME_IN_VIEW_ID : undefined}>
                 <GameRow
+                  highlighted={game.idx === highlight}
                   game={game}
                   text={text}
                   stage={stages?.get(game.idx)}
                   homeMark={game.homeTeam ? marks.get(game.homeTeam.idx) : undefined}
                   awayMark={game.awayTeam ? marks.get(game.awayTeam.idx) : undefined}
-                  standIn={isShown(game.idx) ? undefined : watch(game.idx)}
+                  standIn={isShown(game.idx) || game.idx === highlight ? undefined : watch(game.idx)}
                 />
               </li>
             ))}

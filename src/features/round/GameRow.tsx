@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Game } from '../../api/schemas'
 import { gameState, scoreText, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
 import { DATE_TIME, formatInTimeZone, TIME } from '../../domain/time'
@@ -24,6 +24,12 @@ export interface GameRowProps {
    * hand the card to this ref: a list far from the view (GameList).
    */
   standIn?: ((element: HTMLElement | null) => void) | undefined
+  /** Where the game belongs when listed beside other rounds' games ("Men open · Group stage"). */
+  context?: string
+  /** Shown under the teams: how long a live game has been on, a link to its round. */
+  footer?: ReactNode
+  /** The game a link asked to see (`?game=`): marked, and scrolled to by the list. */
+  highlighted?: boolean
 }
 
 interface SideView {
@@ -46,6 +52,9 @@ export const GameRow = memo(function GameRow({
   homeMark,
   awayMark,
   standIn,
+  context,
+  footer,
+  highlighted,
 }: GameRowProps) {
   const m = useMessages(roundMessages)
   const b = text.messages
@@ -95,9 +104,10 @@ export const GameRow = memo(function GameRow({
           : state === 'cancelled'
             ? b.spoken.cancelled
             : b.notPlayed
-  const summary = `${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
+  const summary = `${context ? `${context}, ` : ''}${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
 
-  const card = 'h-full rounded-card border border-line bg-surface-raised p-3 data-[state=live]:border-live'
+  const card =
+    'h-full rounded-card border border-line bg-surface-raised p-3 data-[highlighted]:ring-2 data-[highlighted]:ring-accent data-[state=live]:border-live'
   if (standIn)
     return (
       <article ref={standIn} className={`${card} min-h-27`} data-state={state}>
@@ -105,9 +115,17 @@ export const GameRow = memo(function GameRow({
       </article>
     )
   return (
-    <article className={card} data-state={state}>
+    <article className={card} data-state={state} data-highlighted={highlighted || undefined}>
       <p className="sr-only">{summary}</p>
       <div aria-hidden="true">
+        {context && (
+          <p
+            dir="auto"
+            className="mb-1 text-xs font-semibold tracking-wide break-words text-ink-muted uppercase"
+          >
+            {context}
+          </p>
+        )}
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm break-words text-ink-muted">
             <span className="font-semibold text-ink">#{number}</span>
@@ -133,6 +151,9 @@ export const GameRow = memo(function GameRow({
           />
         </div>
       </div>
+      {footer && (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">{footer}</div>
+      )}
     </article>
   )
 })

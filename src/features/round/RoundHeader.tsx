@@ -44,7 +44,14 @@ export function RoundHeader({
       )}
       {live && <div className="mt-3">{live}</div>}
       {siblings && (
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link
+            to="/tournaments/$tournamentIdx/schedule"
+            params={{ tournamentIdx: siblings.tournamentIdx }}
+            className="rounded text-sm text-accent underline-offset-2 hover:underline"
+          >
+            {m.orderOfPlay}
+          </Link>
           <PublishLinks tournamentIdx={siblings.tournamentIdx} roundIdx={round.idx} />
         </div>
       )}

@@ -35,7 +35,7 @@ export function RoundPage({
   const drawWords = useMessages(bracketMessages)
   const api = useApi()
   const queryClient = useQueryClient()
-  const { draw } = route.useSearch()
+  const { draw, game } = route.useSearch()
   const navigate = route.useNavigate()
   const options = roundQuery(api, roundIdx)
   const { data: round } = useSuspenseQuery(options)
@@ -134,6 +134,7 @@ export function RoundPage({
             pools={round.pools}
             stages={drawStages(round.draws, drawWords)}
             teams={teams.data}
+            highlight={game}
           />
         </Section>
       </div>

@@ -16,6 +16,7 @@ export const roundMessages = defineMessages({
     tournamentMismatch:
       'The tournament in this link does not hold this round, so it is not used: times are in UTC.',
     roundsOfDivision: (division: string) => `Rounds of ${division}`,
+    orderOfPlay: 'Order of play: every court, every division',
     pools: 'Pools',
     bracket: 'Bracket',
     games: 'Games',

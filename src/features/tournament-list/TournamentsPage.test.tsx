@@ -46,7 +46,7 @@ describe('the tournament list', () => {
     expect(row).toHaveTextContent('In progress')
     expect(row).toHaveTextContent('Padel · Tournament')
     expect(row).toHaveTextContent('Padel Arena Riverside')
-    expect(row).toHaveTextContent('Jun 14, 2025 (dates in Europe/Madrid)')
+    expect(row).toHaveTextContent('Jun 13 – 15, 2025 (dates in Europe/Madrid)')
     expect(row.querySelector('img')).toHaveAttribute(
       'src',
       'https://banners.courtside.example/riverside-padel-open.jpg',

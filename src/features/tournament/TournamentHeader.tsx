@@ -39,6 +39,13 @@ export function TournamentHeader({ tournament }: { tournament: Tournament }) {
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
+            to="/tournaments/$tournamentIdx/schedule"
+            params={{ tournamentIdx: tournament.idx }}
+            className={PRIMARY_BUTTON}
+          >
+            {m.orderOfPlay}
+          </Link>
+          <Link
             to="/tournaments/$tournamentIdx/teams"
             params={{ tournamentIdx: tournament.idx }}
             className={PRIMARY_BUTTON}

@@ -4,6 +4,7 @@ export const tournamentMessages = defineMessages({
   en: {
     publicPage: 'Public page',
     allTeams: 'All teams',
+    orderOfPlay: 'Order of play',
     details: 'Details',
     dates: 'Dates',
     timeZone: 'Time zone',

@@ -8,12 +8,20 @@ import { makeTeams } from '../teams.ts'
 import { sponsors, tiebreakRules, type Catalog } from '../catalog.ts'
 
 const { livePadel: landmark } = LANDMARKS
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+/** Today's slots: the rest of the schedule is tomorrow's. */
+const SLOTS_TODAY = 10
+/** The slots of the schedule whose women's draw games were played the day before. */
+const WOMEN_SLOTS_YESTERDAY = 3
 const COURTS = ['Pista Central', 'Pista 2 (Cristal)', 'Pista 3', 'Pista 4', 'Pista 5', 'Pista 6 – Exterior']
 
 /**
  * The padel tournament under way on the anchor's day: the schedule starts five hours before the
  * anchor (not before midnight UTC), so at the anchor some games are over, six are live and the rest
- * wait. Each hour-long slot has one game per court.
+ * wait. Each hour-long slot has one game per court. It spans three days, as an order of play does:
+ * the women's first two draw rounds were played the day before, and the last two slots (the men's
+ * final stage) are tomorrow's.
  */
 export function buildLivePadel(
   seed: number,
@@ -43,7 +51,7 @@ export function buildLivePadel(
   const start = liveScheduleStart(anchor, 5)
   const [men, women, mixed] = catalog.circuitCategories
   const tournament = mainTournament(
-    { start, hours: 14, createdDaysBefore: 40, club },
+    { start: new Date(start.getTime() - DAY), days: 2, hours: 2, createdDaysBefore: 39, club },
     {
       idx: landmark.tournamentIdx,
       slug: 'riverside-padel-open',
@@ -131,7 +139,15 @@ export function buildLivePadel(
     poolCount: 1,
     settings: { isVisible: false },
   })
-  scheduleTournament(tournament, club.courts, { start, slotMinutes: 60, slotsPerDay: 24 })
+  scheduleTournament(tournament, club.courts, { start, slotMinutes: 60, slotsPerDay: SLOTS_TODAY })
+  // The women's first two draw rounds were played the day before, at the same hours.
+  const playedYesterday = start.getTime() + WOMEN_SLOTS_YESTERDAY * HOUR
+  const womenRound = tournament.rounds.find((round) => round.idx === landmark.womenBracketRoundIdx)
+  for (const game of womenRound?.games ?? []) {
+    if (game.time && Date.parse(game.time) < playedYesterday) {
+      game.time = new Date(Date.parse(game.time) - DAY).toISOString()
+    }
+  }
   playTournament(ctx, tournament, anchor)
   return { tournament, club }
 }

@@ -18,8 +18,11 @@ import { tournamentOutlineQuery } from '../../../features/tournament/queries'
 const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
 
 export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
-  /** `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown. */
-  validateSearch: z.object({ tournament: linkedId, draw: linkedId }),
+  /**
+   * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown; `game`:
+   * a game to bring into view (links from the order of play).
+   */
+  validateSearch: z.object({ tournament: linkedId, draw: linkedId, game: linkedId }),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {

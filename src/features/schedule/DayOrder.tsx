@@ -1,0 +1,109 @@
+import { useId } from 'react'
+import type { PlayDay } from '../../domain/order-of-play'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
+import { useCourtName } from './ScheduleFilters'
+import { ScheduleGame } from './ScheduleGame'
+import { scheduleMessages } from './messages'
+import type { ScheduleEntry } from './schedule-entries'
+import { dayText } from './day-text'
+
+interface Shared {
+  tournamentIdx: string
+  now: number
+}
+
+/**
+ * A day's games by court: one column per court on a wide screen (the row scrolls sideways when
+ * the courts do not fit), one section per court after another on a phone; then the day's games
+ * without a court.
+ */
+export function DayOrder({
+  day,
+  order,
+  filtered,
+  ...shared
+}: Shared & { day: string; order: PlayDay<ScheduleEntry> | null; filtered: boolean }) {
+  const m = useMessages(scheduleMessages)
+  const locale = useFormatLocale()
+  const courtName = useCourtName()
+  const headingId = useId()
+  const title = dayText(day, locale)
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {!order ? (
+        <p className="text-ink-muted">{filtered ? m.noMatch : m.noGamesThisDay}</p>
+      ) : (
+        <>
+          {order.courts.length > 0 && (
+            <div
+              role="region"
+              aria-label={m.courtsOfDay(title)}
+              // Focusable so that a keyboard can scroll sideways to the courts that do not fit;
+              // relative, so that the cards' screen-reader sentences scroll with them, not widen the page.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="relative grid gap-4 lg:auto-cols-[minmax(14.5rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-2"
+            >
+              {order.courts.map((column) => (
+                <GameColumn
+                  key={column.court.key}
+                  title={courtName(column.court)}
+                  entries={column.entries}
+                  {...shared}
+                />
+              ))}
+            </div>
+          )}
+          {order.noCourt.length > 0 && (
+            <GameColumn title={m.courtToBeAnnounced} entries={order.noCourt} wide {...shared} />
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** Games without a time (flexible schedules): listed under every day, never dropped. */
+export function NotScheduled({ entries, ...shared }: Shared & { entries: readonly ScheduleEntry[] }) {
+  const m = useMessages(scheduleMessages)
+  if (entries.length === 0) return null
+  return (
+    <div className="mt-8">
+      <GameColumn title={m.notScheduledYet} entries={entries} wide level={2} {...shared} />
+    </div>
+  )
+}
+
+function GameColumn({
+  title,
+  entries,
+  wide = false,
+  level = 3,
+  tournamentIdx,
+  now,
+}: Shared & { title: string; entries: readonly ScheduleEntry[]; wide?: boolean; level?: 2 | 3 }) {
+  const m = useMessages(scheduleMessages)
+  const headingId = useId()
+  const Heading = `h${level}` as const
+  return (
+    <section aria-labelledby={headingId} className={wide ? 'mt-6' : 'min-w-0'}>
+      <Heading id={headingId} className="mb-2 flex items-baseline justify-between gap-2 font-semibold">
+        <span dir="auto" className="min-w-0 break-words">
+          {title}
+        </span>
+        <span className="shrink-0 text-sm font-normal text-ink-muted">{m.gamesCount(entries.length)}</span>
+      </Heading>
+      <ol className={wide ? 'grid gap-2 md:grid-cols-2 xl:grid-cols-3' : 'grid gap-2'}>
+        {entries.map((entry) => (
+          <li key={entry.game.idx}>
+            <ScheduleGame entry={entry} tournamentIdx={tournamentIdx} now={now} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

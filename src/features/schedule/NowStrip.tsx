@@ -1,0 +1,76 @@
+import { useId } from 'react'
+import type { NowStrip } from '../../domain/order-of-play'
+import { useMessages } from '../../i18n/locale'
+import { ScheduleGame } from './ScheduleGame'
+import { scheduleMessages } from './messages'
+import type { ScheduleEntry } from './schedule-entries'
+
+/**
+ * Today's "Now": the games on court, then the next game of each court, then the games just
+ * finished. A part with no game is left out; with none at all, so is the strip.
+ */
+export function NowStripView({
+  strip,
+  tournamentIdx,
+  now,
+}: {
+  strip: NowStrip<ScheduleEntry>
+  tournamentIdx: string
+  now: number
+}) {
+  const m = useMessages(scheduleMessages)
+  const headingId = useId()
+  const parts = [
+    { key: 'live', title: m.liveNow, entries: strip.live.map((live) => live.entry) },
+    { key: 'next', title: m.upNext, entries: strip.upNext.map((next) => next.entry) },
+    { key: 'finished', title: m.justFinished, entries: strip.justFinished.map((done) => done.entry) },
+  ].filter((part) => part.entries.length > 0)
+  if (parts.length === 0) return null
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-card border border-line bg-surface-sunken p-3 sm:p-4"
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        {m.now}
+      </h2>
+      {parts.map((part) => (
+        <NowPart
+          key={part.key}
+          title={part.title}
+          entries={part.entries}
+          tournamentIdx={tournamentIdx}
+          now={now}
+        />
+      ))}
+    </section>
+  )
+}
+
+function NowPart({
+  title,
+  entries,
+  tournamentIdx,
+  now,
+}: {
+  title: string
+  entries: readonly ScheduleEntry[]
+  tournamentIdx: string
+  now: number
+}) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="mt-3">
+      <h3 id={headingId} className="mb-2 font-semibold">
+        {title}
+      </h3>
+      <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
+        {entries.map((entry) => (
+          <li key={entry.game.idx}>
+            <ScheduleGame entry={entry} tournamentIdx={tournamentIdx} now={now} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router'
+import { gameState } from '../../domain/score'
+import { useMessages } from '../../i18n/locale'
+import { GameRow } from '../round'
+import { scheduleMessages } from './messages'
+import type { ScheduleEntry } from './schedule-entries'
+
+/**
+ * One game of the order of play: the round page's game card (time, court, pool or draw round,
+ * teams or where they come from, score by sets, state), with its division and round above, how
+ * long it has been on when live, and a link to its round with the game in view.
+ */
+export function ScheduleGame({
+  entry,
+  tournamentIdx,
+  now,
+}: {
+  entry: ScheduleEntry
+  tournamentIdx: string
+  now: number
+}) {
+  const m = useMessages(scheduleMessages)
+  const { game } = entry
+  const started = Date.parse(game.liveStartedAt ?? '')
+  const minutes =
+    gameState(game) === 'live' && !Number.isNaN(started)
+      ? Math.max(0, Math.floor((now - started) / 60_000))
+      : null
+  return (
+    <GameRow
+      game={game}
+      text={entry.text}
+      stage={entry.stage}
+      context={entry.context}
+      homeMark={entry.homeMark}
+      awayMark={entry.awayMark}
+      footer={
+        <>
+          {minutes !== null ? (
+            <span className="font-medium text-live">{m.onCourtFor(minutes)}</span>
+          ) : (
+            <span />
+          )}
+          <Link
+            to="/rounds/$roundIdx"
+            params={{ roundIdx: entry.round.idx }}
+            search={{ tournament: tournamentIdx, game: game.idx }}
+            className="rounded text-accent underline-offset-2 hover:underline"
+          >
+            {m.inRound(entry.round.name)}
+          </Link>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,179 @@
+import { useQueries, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { errorReason } from '../../api/error-reason'
+import { useApi } from '../../api/use-api'
+import { useNow } from '../../app/use-now'
+import { byNumber } from '../../domain/order'
+import {
+  defaultDay,
+  gameDay,
+  isCalendarDay,
+  nowStrip,
+  orderOfPlay,
+  scheduleDays,
+} from '../../domain/order-of-play'
+import { gameState } from '../../domain/score'
+import { dayInTimeZone, resolveTimeZone } from '../../domain/time'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
+import { bracketMessages, teamMarks } from '../bracket'
+import { seedListQuery } from '../round/queries'
+import { Breadcrumbs, ErrorView, Notice } from '../page-shell'
+import { courtOptions, DayTabs, ScheduleFilters } from './ScheduleFilters'
+import { DayOrder, NotScheduled } from './DayOrder'
+import { dayText } from './day-text'
+import { scheduleMessages } from './messages'
+import { NowStripView } from './NowStrip'
+import { scheduleRoundQuery, scheduleTournamentQuery } from './queries'
+import { RoundPoller } from './RoundPoller'
+import { filterEntries, scheduleEntries, type LoadedRound } from './schedule-entries'
+import type { ScheduleSearch } from './search'
+
+const route = getRouteApi('/_staff/tournaments/$tournamentIdx/schedule')
+
+const UNSETTLED = new Set(['upcoming', 'live', 'other'])
+
+/**
+ * `/tournaments/$tournamentIdx/schedule`: one day's order of play across every division and round,
+ * by court, in the tournament's zone; what is on now; filters and the day in the address. Reads
+ * the tournament and one getRound per round; keeps live only the rounds still to play that day.
+ */
+export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
+  const m = useMessages(scheduleMessages)
+  const bracketWords = useMessages(bracketMessages)
+  const locale = useFormatLocale()
+  const api = useApi()
+  const search: ScheduleSearch = route.useSearch()
+  const { data: tournament } = useSuspenseQuery(scheduleTournamentQuery(api, tournamentIdx))
+  const timeZone = resolveTimeZone(tournament.timezone)
+  const courtNames = tournament.courtNames
+  const divisions = byNumber(tournament.divisions)
+  const rounds = divisions.flatMap((division) =>
+    byNumber(division.rounds).map((round) => ({
+      division: { idx: division.idx, name: division.name },
+      round,
+    })),
+  )
+  const results = useQueries({
+    queries: rounds.map(({ round }) => scheduleRoundQuery(api, round.idx)),
+  })
+  // Seeds and entry marks come from listTeams, a request per division that this page does not
+  // make (it reads the tournament and one round each); it shows them when another page has read them.
+  const queryClient = useQueryClient()
+  const seedLists = useQueries({
+    queries: divisions.map((division) => ({
+      ...seedListQuery(api, queryClient, tournament.idx, division.idx),
+      enabled: false,
+    })),
+  })
+  const marks = new Map(seedLists.flatMap((list) => [...teamMarks(list.data)]))
+  const now = useNow(30_000, true)
+
+  const loaded: LoadedRound[] = rounds.flatMap(({ division }, index) => {
+    const data = results[index]?.data
+    return data ? [{ division, round: data }] : []
+  })
+  const entries = scheduleEntries(loaded, { messages: bracketWords, locale, timeZone, courtNames }, marks)
+  const all = orderOfPlay(entries, { timeZone, courtNames })
+  const gameDays = all.days.map((day) => day.day)
+  const dates = { startDate: tournament.startDate, endDate: tournament.endDate, timeZone }
+  const days = scheduleDays(gameDays, dates)
+  const fallbackDay = defaultDay(gameDays, { ...dates, now })
+  const dayAsked = search.day
+  const dayKnown = dayAsked !== undefined && isCalendarDay(dayAsked) && days.includes(dayAsked)
+  const day = dayKnown ? dayAsked : fallbackDay
+  const today = dayInTimeZone(new Date(now).toISOString(), timeZone)
+
+  const divisionKnown = divisions.some((division) => division.idx === search.division)
+  const division = divisionKnown ? search.division : undefined
+  const courts = courtOptions(entries, courtNames)
+  const courtKnown = courts.some((court) => court.key === search.court)
+  const court = courtKnown ? search.court : undefined
+  const shown = filterEntries(entries, { division, court, query: search.q, courtNames })
+  const order = orderOfPlay(shown, { timeZone, courtNames })
+  const shownDay = order.days.find((each) => each.day === day) ?? null
+  const strip = day === today ? nowStrip(shown, { timeZone, now, courtNames }) : null
+
+  // Only rounds with games still to be settled on the shown day change: only they are kept live.
+  const unsettled = new Set(
+    entries
+      .filter((entry) => gameDay(entry.game, timeZone) === day && UNSETTLED.has(gameState(entry.game)))
+      .map((entry) => entry.round.idx),
+  )
+  const failed = rounds.flatMap(({ division: of, round }, index) => {
+    const result = results[index]
+    return result?.isError && !result.data ? [{ of, round, result }] : []
+  })
+
+  return (
+    <>
+      <Breadcrumbs organization={tournament.organization.name} tournament={tournament} page={m.title} />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-semibold">{m.title}</h1>
+        <p className="text-sm text-ink-muted">
+          {m.timesIn(timeZone)}
+          {unsettled.size > 0 && (
+            <span className="ml-2 text-live">
+              <span
+                aria-hidden="true"
+                className="mr-1 inline-block size-2 animate-pulse rounded-full bg-live"
+              />
+              {m.liveUpdates}
+            </span>
+          )}
+        </p>
+      </div>
+      {rounds.map(({ round }) =>
+        unsettled.has(round.idx) ? <RoundPoller key={round.idx} roundIdx={round.idx} /> : null,
+      )}
+      <div className="mt-3 space-y-2">
+        {dayAsked !== undefined && !dayKnown && (
+          <Notice tone="warning" role="status">
+            {m.badDay(dayAsked, dayText(day, locale))}
+          </Notice>
+        )}
+        {search.division !== undefined && !divisionKnown && (
+          <Notice tone="warning" role="status">
+            {m.badDivision}
+          </Notice>
+        )}
+        {search.court !== undefined && !courtKnown && results.every((result) => !result.isPending) && (
+          <Notice tone="warning" role="status">
+            {m.badCourt(search.court)}
+          </Notice>
+        )}
+      </div>
+      <ScheduleFilters
+        divisions={divisions}
+        courts={courts}
+        division={division}
+        court={court}
+        query={search.q ?? ''}
+      />
+      {days.length === 0 ? (
+        <p className="mt-6 text-ink-muted">{m.noDays}</p>
+      ) : (
+        <DayTabs tournamentIdx={tournament.idx} days={days} day={day} today={today} />
+      )}
+      {failed.map(({ of, round, result }) => (
+        <div key={round.idx} className="mt-4">
+          <p className="mb-2 text-sm font-medium">{m.roundFailed([of.name, round.name].join(' · '))}</p>
+          <ErrorView
+            reason={errorReason(result.error)}
+            onRetry={() => void result.refetch()}
+            headingLevel={3}
+          />
+        </div>
+      ))}
+      {strip && <NowStripView strip={strip} tournamentIdx={tournament.idx} now={now} />}
+      <DayOrder
+        day={day}
+        order={shownDay}
+        tournamentIdx={tournament.idx}
+        now={now}
+        filtered={shown.length !== entries.length}
+      />
+      <NotScheduled entries={order.notScheduled} tournamentIdx={tournament.idx} now={now} />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  isV4Uuid,
+  notFoundOn404,
+  prefetchPart,
+  PageSkeleton,
+  requireConnection,
+  RouteErrorView,
+  RouteNotFoundView,
+  ValidLinkIds,
+} from '../../../../features/page-shell'
+import { scheduleRoundQuery, scheduleTournamentQuery } from '../../../../features/schedule/queries'
+import { SchedulePage } from '../../../../features/schedule/SchedulePage'
+import { scheduleSearchSchema } from '../../../../features/schedule/search'
+
+export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/schedule')({
+  validateSearch: scheduleSearchSchema,
+  // The day, filters and search are read from what is loaded: changing them loads nothing.
+  loaderDeps: () => ({}),
+  beforeLoad: requireConnection,
+  loader: async ({ context: { queryClient, api }, params: { tournamentIdx } }) => {
+    if (!isV4Uuid(tournamentIdx)) return
+    const tournament = await queryClient
+      .ensureQueryData(scheduleTournamentQuery(api, tournamentIdx))
+      .catch(notFoundOn404)
+    // Each round is a part of the page that can fail on its own.
+    await Promise.all(
+      (tournament.divisions ?? []).flatMap((division) =>
+        (division.rounds ?? []).map((round) => prefetchPart(queryClient, scheduleRoundQuery(api, round.idx))),
+      ),
+    )
+  },
+  component: function ScheduleRoute() {
+    const { tournamentIdx } = Route.useParams()
+    return (
+      <ValidLinkIds ids={[tournamentIdx]}>
+        <SchedulePage tournamentIdx={tournamentIdx} />
+      </ValidLinkIds>
+    )
+  },
+  pendingComponent: () => <PageSkeleton kind="cards" />,
+  errorComponent: RouteErrorView,
+  notFoundComponent: RouteNotFoundView,
+})
