@@ -38,6 +38,18 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     signIn: 'session',
     path: () => `/rounds/${PICKLE.poolRoundIdx}?tournament=${PICKLE.tournamentIdx}`,
   },
+  {
+    name: 'schedule',
+    what: 'staff schedule page, today (padel, six courts)',
+    signIn: 'session',
+    path: () => `/tournaments/${PADEL.tournamentIdx}/schedule`,
+  },
+  {
+    name: 'screen-live',
+    what: 'venue screen, live view (padel)',
+    signIn: 'session',
+    path: () => `/screen?tournament=${PADEL.tournamentIdx}&views=live`,
+  },
   { name: 'tournaments', what: 'staff tournaments list', signIn: 'session', path: () => '/tournaments' },
   {
     name: 'screen',
