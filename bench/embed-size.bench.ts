@@ -51,6 +51,11 @@ export const PAGES: Page[] = [
     routes: ['src/routes/_staff.tsx', 'src/routes/_staff/rounds/$roundIdx.tsx'],
     embed: false,
   },
+  {
+    name: 'connect page',
+    routes: ['src/routes/_staff.tsx', 'src/routes/_staff/index.tsx'],
+    embed: false,
+  },
   { name: 'venue screen', routes: ['src/routes/screen.tsx'], embed: false },
 ]
 

@@ -14,9 +14,15 @@ async function withSampleCatalog() {
   return { ...locale, sample }
 }
 
+const words = (sample: { mainDraw: string } | undefined) => () =>
+  Promise.resolve({ default: sample ? { sample } : {} })
+const NONE = words(undefined)
+
 const SAMPLE_LANGUAGES: LanguageModules = {
-  es: () => Promise.resolve({ default: { sample: { mainDraw: 'Cuadro principal' } } }),
-  fr: () => Promise.resolve({ default: { sample: { mainDraw: 'Tableau principal' } } }),
+  es: { embed: words({ mainDraw: 'Cuadro principal' }), app: NONE },
+  fr: { embed: words({ mainDraw: 'Tableau principal' }), app: NONE },
+  it: { embed: NONE, app: words({ mainDraw: 'Tabellone principale' }) },
+  pt: { embed: words({ mainDraw: 'Quadro principal' }), app: NONE },
 }
 
 describe('messages', () => {
@@ -60,15 +66,27 @@ describe('loading a language', () => {
   it('leaves a page in English when the words cannot be loaded, and tries again next time', async () => {
     const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
     const french = vi
-      .fn<LanguageModules['fr']>()
+      .fn<LanguageModules['fr']['embed']>()
       .mockRejectedValueOnce(new Error('the chunk could not be loaded'))
-      .mockImplementation(SAMPLE_LANGUAGES.fr)
-    provideLanguages({ ...SAMPLE_LANGUAGES, fr: french })
+      .mockImplementation(SAMPLE_LANGUAGES.fr.embed)
+    provideLanguages({ ...SAMPLE_LANGUAGES, fr: { ...SAMPLE_LANGUAGES.fr, embed: french } })
     await expect(loadLocale('fr')).resolves.toBeUndefined()
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
     await loadLocale('fr')
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Tableau principal')
     expect(french).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads only the part a page asks for: an embed does not download the staff pages’ words', async () => {
+    const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
+    const staffWords = vi.fn(SAMPLE_LANGUAGES.it.app)
+    provideLanguages({ ...SAMPLE_LANGUAGES, it: { ...SAMPLE_LANGUAGES.it, app: staffWords } })
+    await loadLocale('it', ['embed'])
+    expect(staffWords).not.toHaveBeenCalled()
+    expect(messagesFor(sample, 'it').mainDraw).toBe('Main draw')
+    await loadLocale('it')
+    expect(staffWords).toHaveBeenCalledTimes(1)
+    expect(messagesFor(sample, 'it').mainDraw).toBe('Tabellone principale')
   })
 
   it('leaves every page in English when no languages were provided', async () => {

@@ -7,7 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react'
  * Other languages' words load only for a page shown in them (`loadLocale`, from a route's loader).
  * Dates and numbers go through Intl with `useLocale()`. See docs/decisions/0004-i18n.md.
  */
-export const LOCALES = ['en', 'es', 'fr'] as const
+export const LOCALES = ['en', 'es', 'fr', 'it', 'pt'] as const
 export type Locale = (typeof LOCALES)[number]
 
 export function isLocale(value: unknown): value is Locale {
@@ -27,8 +27,18 @@ export function defineMessages<Messages>(catalog: Catalog<Messages>): Catalog<Me
 /** A language module's words: by catalog name, each typed by its feature (`messages.es.ts`…). */
 export type LanguageWords = Readonly<Record<string, unknown>>
 
-/** How to load each language's words: one module per language, which lists every feature's catalog. */
-export type LanguageModules = Record<Exclude<Locale, 'en'>, () => Promise<{ default: LanguageWords }>>
+/**
+ * A language's words come in two chunks: those an embed shows (`embed`), and the rest of the
+ * viewer's (`app`: staff pages, venue screens). An embed on a club's page loads only the first.
+ */
+export type WordsPart = 'embed' | 'app'
+export const WORDS_PARTS: readonly WordsPart[] = ['embed', 'app']
+
+/** How to load each language's words: for each part, one module that lists its catalogs. */
+export type LanguageModules = Record<
+  Exclude<Locale, 'en'>,
+  Record<WordsPart, () => Promise<{ default: LanguageWords }>>
+>
 
 /**
  * Set once at start-up (src/start/languages): the language modules import the features' catalogs,
@@ -41,29 +51,33 @@ export function provideLanguages(modules: LanguageModules): void {
 }
 
 const loaded: Partial<Record<Locale, LanguageWords>> = {}
-const loading = new Map<Locale, Promise<void>>()
+const loading = new Map<string, Promise<void>>()
 
 /**
- * Loads a language's words, all catalogs at once (one small chunk), before a page is shown in it.
- * Never fails: when they cannot be loaded the page is in English, and the next call tries again.
+ * Loads a language's words (by default both parts; each one small chunk) before a page is shown in
+ * it. Never fails: when they cannot be loaded the page is in English, and the next call tries again.
  */
-export function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded[locale]) return Promise.resolve()
-  let load = loading.get(locale)
-  if (!load) {
-    const modules = languageModules
-    if (!modules) return Promise.resolve()
-    load = modules[locale]().then(
-      (module) => {
-        loaded[locale] = module.default
-      },
-      () => {
-        loading.delete(locale)
-      },
-    )
-    loading.set(locale, load)
-  }
-  return load
+export function loadLocale(locale: Locale, parts: readonly WordsPart[] = WORDS_PARTS): Promise<void> {
+  const modules = languageModules
+  if (locale === 'en' || !modules) return Promise.resolve()
+  return Promise.all(
+    parts.map((part) => {
+      const key = locale + part
+      let load = loading.get(key)
+      if (!load) {
+        load = modules[locale][part]().then(
+          (module) => {
+            loaded[locale] = { ...loaded[locale], ...module.default }
+          },
+          () => {
+            loading.delete(key)
+          },
+        )
+        loading.set(key, load)
+      }
+      return load
+    }),
+  ).then(() => undefined)
 }
 
 const LocaleContext = createContext<Locale>('en')

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { handOverFragment, type FragmentToken } from '../../auth/token-fragment'
+import { LOCALES, type Locale } from '../../i18n/locale'
 import { isV4Uuid } from '../page-shell'
 
 /**
@@ -31,6 +32,8 @@ export interface ScreenConfig {
   /** Multiplies the text size the viewport gives. */
   textScale: number
   showQrCode: boolean
+  /** The screen's language; undefined for the screen device's own (app/device-language.ts). */
+  lang?: Locale
 }
 
 /**
@@ -115,6 +118,7 @@ export const screenSearchSchema = z.object({
   theme: setting(z.enum(['dark', 'light']), 'dark'),
   scale: bounded(SCREEN_LIMITS.textScale),
   qr: flag,
+  lang: z.catch(z.optional(z.enum(LOCALES)), undefined),
 })
 
 export type ScreenSearch = z.output<typeof screenSearchSchema>
@@ -131,6 +135,7 @@ export function configFromSearch(search: ScreenSearch): ScreenConfig | null {
     theme: search.theme,
     textScale: search.scale,
     showQrCode: search.qr,
+    lang: search.lang,
   }
 }
 
@@ -147,6 +152,7 @@ export function screenQuery(config: ScreenConfig): URLSearchParams {
     query.set('refresh', String(config.refreshSeconds))
   }
   if (config.showQrCode) query.set('qr', '1')
+  if (config.lang) query.set('lang', config.lang)
   return query
 }
 
