@@ -63,11 +63,11 @@ export const CHUNK_GROUPS = [
   },
   // What every page runs: the entry (routes with their loaders and search schemas), the API
   // client, session and configuration, dates and scores, the active language. Not the staff
-  // pages' error texts.
+  // pages' error texts, nor how staff pages and screens choose their language.
   {
     name: 'app',
     test: inSrc(
-      /^(main\.tsx$|api\/|auth\/|config\/|domain\/|i18n\/|features\/embed\/(embed-data|height-messages))/,
+      /^(main\.tsx$|api\/|auth\/|config\/|domain\/|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages))/,
     ),
     priority: 30,
   },

@@ -9,7 +9,7 @@ import { isLocale, type Locale } from './locale'
 export function chooseLocale(chosen: readonly unknown[], preferred: readonly unknown[]): Locale {
   for (const value of chosen) if (isLocale(value)) return value
   for (const tag of preferred) {
-    const base = typeof tag === 'string' ? tag.toLowerCase().split('-')[0] : undefined
+    const base = String(tag).toLowerCase().split('-')[0]
     if (isLocale(base)) return base
   }
   return 'en'

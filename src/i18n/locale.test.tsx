@@ -14,6 +14,8 @@ async function withSampleCatalog() {
   return { ...locale, sample }
 }
 
+const BOTH = ['embed', 'app'] as const
+
 const words = (sample: { mainDraw: string } | undefined) => () =>
   Promise.resolve({ default: sample ? { sample } : {} })
 const NONE = words(undefined)
@@ -28,8 +30,8 @@ const SAMPLE_LANGUAGES: LanguageModules = {
 describe('messages', () => {
   it('follow the active language, and default to English without a provider', async () => {
     const { LocaleProvider, loadLocale, provideLanguages, sample, useMessages } = await withSampleCatalog()
-    provideLanguages(SAMPLE_LANGUAGES)
-    await loadLocale('es')
+    provideLanguages(() => Promise.resolve(SAMPLE_LANGUAGES))
+    await loadLocale('es', BOTH)
     function Label() {
       return <p>{useMessages(sample).mainDraw}</p>
     }
@@ -55,9 +57,9 @@ describe('messages', () => {
 describe('loading a language', () => {
   it('gives a page its words once loaded, and English until then', async () => {
     const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
-    provideLanguages(SAMPLE_LANGUAGES)
+    provideLanguages(() => Promise.resolve(SAMPLE_LANGUAGES))
     expect(messagesFor(sample, 'es').mainDraw).toBe('Main draw')
-    await loadLocale('es')
+    await loadLocale('es', BOTH)
     expect(messagesFor(sample, 'es').mainDraw).toBe('Cuadro principal')
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
     expect(messagesFor(sample, 'en').mainDraw).toBe('Main draw')
@@ -69,10 +71,12 @@ describe('loading a language', () => {
       .fn<LanguageModules['fr']['embed']>()
       .mockRejectedValueOnce(new Error('the chunk could not be loaded'))
       .mockImplementation(SAMPLE_LANGUAGES.fr.embed)
-    provideLanguages({ ...SAMPLE_LANGUAGES, fr: { ...SAMPLE_LANGUAGES.fr, embed: french } })
-    await expect(loadLocale('fr')).resolves.toBeUndefined()
+    provideLanguages(() =>
+      Promise.resolve({ ...SAMPLE_LANGUAGES, fr: { ...SAMPLE_LANGUAGES.fr, embed: french } }),
+    )
+    await expect(loadLocale('fr', BOTH)).resolves.toBeDefined()
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
-    await loadLocale('fr')
+    await loadLocale('fr', BOTH)
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Tableau principal')
     expect(french).toHaveBeenCalledTimes(2)
   })
@@ -80,18 +84,20 @@ describe('loading a language', () => {
   it('loads only the part a page asks for: an embed does not download the staff pages’ words', async () => {
     const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
     const staffWords = vi.fn(SAMPLE_LANGUAGES.it.app)
-    provideLanguages({ ...SAMPLE_LANGUAGES, it: { ...SAMPLE_LANGUAGES.it, app: staffWords } })
+    provideLanguages(() =>
+      Promise.resolve({ ...SAMPLE_LANGUAGES, it: { ...SAMPLE_LANGUAGES.it, app: staffWords } }),
+    )
     await loadLocale('it', ['embed'])
     expect(staffWords).not.toHaveBeenCalled()
     expect(messagesFor(sample, 'it').mainDraw).toBe('Main draw')
-    await loadLocale('it')
+    await loadLocale('it', BOTH)
     expect(staffWords).toHaveBeenCalledTimes(1)
     expect(messagesFor(sample, 'it').mainDraw).toBe('Tabellone principale')
   })
 
   it('leaves every page in English when no languages were provided', async () => {
     const { loadLocale, messagesFor, sample } = await withSampleCatalog()
-    await loadLocale('es')
+    await loadLocale('es', BOTH)
     expect(messagesFor(sample, 'es').mainDraw).toBe('Main draw')
   })
 })

@@ -32,7 +32,6 @@ export type LanguageWords = Readonly<Record<string, unknown>>
  * viewer's (`app`: staff pages, venue screens). An embed on a club's page loads only the first.
  */
 export type WordsPart = 'embed' | 'app'
-export const WORDS_PARTS: readonly WordsPart[] = ['embed', 'app']
 
 /** How to load each language's words: for each part, one module that lists its catalogs. */
 export type LanguageModules = Record<
@@ -42,42 +41,39 @@ export type LanguageModules = Record<
 
 /**
  * Set once at start-up (src/start/languages): the language modules import the features' catalogs,
- * which sit above this layer, so they are handed in rather than imported here.
+ * which sit above this layer, so they are handed in rather than imported here. Handed in as a
+ * loader: the list of languages is itself a chunk, so a page in English downloads none of it.
  */
-let languageModules: LanguageModules | null = null
+let languageModules: (() => Promise<LanguageModules>) | null = null
 
-export function provideLanguages(modules: LanguageModules): void {
+export function provideLanguages(modules: () => Promise<LanguageModules>): void {
   languageModules = modules
 }
 
-const loaded: Partial<Record<Locale, LanguageWords>> = {}
+const loaded: Partial<Record<Locale, Record<string, unknown>>> = {}
 const loading = new Map<string, Promise<void>>()
 
 /**
- * Loads a language's words (by default both parts; each one small chunk) before a page is shown in
- * it. Never fails: when they cannot be loaded the page is in English, and the next call tries again.
+ * Loads the `parts` of a language's words (each one small chunk) before a page is shown in it.
+ * Never fails: when they cannot be loaded the page is in English, and the next call tries again.
  */
-export function loadLocale(locale: Locale, parts: readonly WordsPart[] = WORDS_PARTS): Promise<void> {
-  const modules = languageModules
-  if (locale === 'en' || !modules) return Promise.resolve()
+export function loadLocale(locale: Locale, parts: readonly WordsPart[]): Promise<unknown> {
   return Promise.all(
     parts.map((part) => {
       const key = locale + part
-      let load = loading.get(key)
-      if (!load) {
-        load = modules[locale][part]().then(
-          (module) => {
-            loaded[locale] = { ...loaded[locale], ...module.default }
-          },
-          () => {
-            loading.delete(key)
-          },
+      if (locale !== 'en' && languageModules && !loading.has(key))
+        loading.set(
+          key,
+          languageModules()
+            .then((all) => all[locale][part]())
+            .then(
+              (module) => void Object.assign((loaded[locale] ??= {}), module.default),
+              () => void loading.delete(key),
+            ),
         )
-        loading.set(key, load)
-      }
-      return load
+      return loading.get(key)
     }),
-  ).then(() => undefined)
+  )
 }
 
 const LocaleContext = createContext<Locale>('en')

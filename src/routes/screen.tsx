@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import type { RouterContext } from '../app/router-context'
-import {
-  InScreenLanguage,
-  ScreenError,
-  ScreenPage,
-  ScreenPending,
-  screenQueries,
-  screenSearchSchema,
-} from '../features/screen'
-import { loadLocale } from '../i18n/locale'
+import { loadDeviceWords } from '../app/device-words'
+import { InScreenLanguage } from '../app/device-language'
+import { ScreenError, ScreenPage, ScreenPending, screenQueries, screenSearchSchema } from '../features/screen'
 
 /**
  * A venue screen: `/screen?tournament=…&views=…` (see features/screen/screen-config.ts), opened on
@@ -20,26 +12,22 @@ export const Route = createFileRoute('/screen')({
   validateSearch: screenSearchSchema,
   staticData: { handlesTokenProblems: true },
   loaderDeps: ({ search }) => ({ tournament: search.tournament, lang: search.lang }),
-  loader: ({ context, deps }) =>
-    Promise.all([
-      // The link's language (`lang=`), else the device's: words arrive alongside the data.
-      import('../app/device-language').then((language) => loadLocale(language.deviceLocale(deps.lang))),
-      prefetchMeta(context, deps.tournament),
-    ]),
-  component: function ScreenRoute() {
-    return inLanguage(<ScreenPage search={Route.useSearch()} />)
+  // One try, never an error: the screen itself keeps asking until the API answers. The link's
+  // language (`lang=`), else the device's, arrives alongside the data.
+  loader: async ({ context, deps }) => {
+    const words = loadDeviceWords(deps.lang)
+    const { mode, token } = context.session.getSnapshot()
+    if (deps.tournament && (mode !== 'user' || token))
+      await context.queryClient.prefetchQuery(screenQueries.meta(context.api, deps.tournament))
+    await words
   },
-  pendingComponent: () => inLanguage(<ScreenPending />),
-  errorComponent: () => inLanguage(<ScreenError />),
+  component: function ScreenRoute() {
+    return (
+      <InScreenLanguage>
+        <ScreenPage search={Route.useSearch()} />
+      </InScreenLanguage>
+    )
+  },
+  pendingComponent: ScreenPending,
+  errorComponent: ScreenError,
 })
-
-function inLanguage(page: ReactNode) {
-  return <InScreenLanguage>{page}</InScreenLanguage>
-}
-
-/** One try, never an error: the screen itself keeps asking until the API answers. */
-async function prefetchMeta(context: RouterContext, tournament: string | undefined) {
-  const { mode, token } = context.session.getSnapshot()
-  if (!tournament || (mode === 'user' && !token)) return
-  await context.queryClient.prefetchQuery(screenQueries.meta(context.api, tournament))
-}

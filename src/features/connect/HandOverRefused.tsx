@@ -1,4 +1,4 @@
-import { useLocation, useSearch } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { useDeviceLocale } from '../../app/device-language'
 import { useSession } from '../../auth/use-session'
 import { chooseLocale } from '../../i18n/choose-locale'
@@ -14,7 +14,8 @@ import { handOverMessages } from './hand-over-messages'
  */
 export function HandOverRefused() {
   const { lang } = useSearch({ strict: false }) as { lang?: unknown }
-  const embed = useLocation({ select: (location) => /^\/embed(\/|$)/.test(location.pathname) })
+  // Said when a page opens, so the page it opened is the one in the address bar.
+  const embed = /^\/embed(\/|$)/.test(window.location.pathname)
   const device = useDeviceLocale(lang)
   // An embed's language is its link's or its visitor's browser's, never the device's choice.
   const locale = embed ? chooseLocale([lang], navigator.languages ?? []) : device

@@ -1,11 +1,13 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react'
+import { useSearch } from '@tanstack/react-router'
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { chooseLocale } from '../i18n/choose-locale'
-import { isLocale, loadLocale, type Locale } from '../i18n/locale'
+import { isLocale, loadLocale, LocaleProvider, type Locale, type WordsPart } from '../i18n/locale'
 
 /**
  * The language chosen with the staff header's picker, kept on this device (localStorage), for
  * staff pages and venue screens. Embeds never read it (features/embed/language.ts). Storage that
- * cannot be read or written (private modes, blocked storage) leaves the choice for this page only.
+ * cannot be read or written (private modes, blocked storage) keeps the choice for this page only.
+ * Not in every page's first load: the staff and screen routes' loaders import it.
  */
 const KEY = 'courtside.language'
 
@@ -18,29 +20,37 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   pt: 'Português',
 }
 
-let inMemory: Locale | null = null
+/** Staff pages and venue screens show words of both parts of a language (i18n/locale.tsx). */
+const BOTH_PARTS: readonly WordsPart[] = ['embed', 'app']
+
+let pickedHere: Locale | null = null
 const listeners = new Set<() => void>()
 
 export function storedLocale(): Locale | null {
   try {
-    const value = window.localStorage.getItem(KEY)
-    return isLocale(value) ? value : inMemory
+    const value = localStorage.getItem(KEY)
+    return isLocale(value) ? value : pickedHere
   } catch {
-    return inMemory
+    return pickedHere
   }
 }
 
 /** The page's language: the link's `lang=` (venue screens), the device's choice, the browser's languages. */
 export function deviceLocale(lang?: unknown): Locale {
-  return chooseLocale([lang, storedLocale()], typeof navigator === 'undefined' ? [] : navigator.languages)
+  return chooseLocale([lang, storedLocale()], navigator.languages ?? [])
+}
+
+/** Loads the words of the page's language (`deviceLocale`), for a route's loader. */
+export function loadDeviceLocale(lang?: unknown): Promise<unknown> {
+  return loadLocale(deviceLocale(lang), BOTH_PARTS)
 }
 
 /** Keeps `locale` as this device's language, once its words are loaded: the page never shows it half in English. */
 export async function chooseDeviceLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale)
-  inMemory = locale
+  await loadLocale(locale, BOTH_PARTS)
+  pickedHere = locale
   try {
-    window.localStorage.setItem(KEY, locale)
+    localStorage.setItem(KEY, locale)
   } catch {
     // Kept for this page only.
   }
@@ -52,6 +62,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/** `deviceLocale`, following the picker. */
 export function useDeviceLocale(lang?: unknown): Locale {
   const stored = useSyncExternalStore(subscribe, storedLocale)
   return chooseLocale([lang, stored], navigator.languages ?? [])
@@ -62,4 +73,13 @@ export function useDocumentLanguage(locale: Locale): void {
   useLayoutEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
+}
+
+/** A venue screen in the language its link names (`lang=`), else the device's. */
+export function InScreenLanguage({ children }: { children: ReactNode }) {
+  // Not strict: the screen's error view shows whatever the link's search holds.
+  const { lang } = useSearch({ strict: false }) as { lang?: unknown }
+  const locale = useDeviceLocale(lang)
+  useDocumentLanguage(locale)
+  return <LocaleProvider locale={locale}>{children}</LocaleProvider>
 }
