@@ -1,7 +1,20 @@
+import { errorsEs } from '../../app/error-messages.es'
 import { staffChromeEs } from '../../app/messages.es'
+import { connectEs } from '../../features/connect/messages.es'
+import { divisionEs } from '../../features/division/messages.es'
+import { formsEs } from '../../features/forms/messages.es'
+import { enumWordsEs, pageShellEs } from '../../features/page-shell/messages.es'
+import { roundEs } from '../../features/round/messages.es'
 import type { AppWords } from './words'
 
 /** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  connect: connectEs,
+  division: divisionEs,
+  enumWords: enumWordsEs,
+  errors: errorsEs,
+  forms: formsEs,
+  pageShell: pageShellEs,
+  round: roundEs,
   staffChrome: staffChromeEs,
 } satisfies Partial<AppWords>

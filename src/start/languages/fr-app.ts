@@ -1,7 +1,20 @@
+import { errorsFr } from '../../app/error-messages.fr'
 import { staffChromeFr } from '../../app/messages.fr'
+import { connectFr } from '../../features/connect/messages.fr'
+import { divisionFr } from '../../features/division/messages.fr'
+import { formsFr } from '../../features/forms/messages.fr'
+import { enumWordsFr, pageShellFr } from '../../features/page-shell/messages.fr'
+import { roundFr } from '../../features/round/messages.fr'
 import type { AppWords } from './words'
 
 /** French: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  connect: connectFr,
+  division: divisionFr,
+  enumWords: enumWordsFr,
+  errors: errorsFr,
+  forms: formsFr,
+  pageShell: pageShellFr,
+  round: roundFr,
   staffChrome: staffChromeFr,
 } satisfies Partial<AppWords>

@@ -1,7 +1,20 @@
+import { errorsPt } from '../../app/error-messages.pt'
 import { staffChromePt } from '../../app/messages.pt'
+import { connectPt } from '../../features/connect/messages.pt'
+import { divisionPt } from '../../features/division/messages.pt'
+import { formsPt } from '../../features/forms/messages.pt'
+import { enumWordsPt, pageShellPt } from '../../features/page-shell/messages.pt'
+import { roundPt } from '../../features/round/messages.pt'
 import type { AppWords } from './words'
 
 /** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  connect: connectPt,
+  division: divisionPt,
+  enumWords: enumWordsPt,
+  errors: errorsPt,
+  forms: formsPt,
+  pageShell: pageShellPt,
+  round: roundPt,
   staffChrome: staffChromePt,
 } satisfies Partial<AppWords>
