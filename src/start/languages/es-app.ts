@@ -5,6 +5,10 @@ import { divisionEs } from '../../features/division/messages.es'
 import { formsEs } from '../../features/forms/messages.es'
 import { enumWordsEs, pageShellEs } from '../../features/page-shell/messages.es'
 import { roundEs } from '../../features/round/messages.es'
+import { screenEs } from '../../features/screen/messages.es'
+import { teamsEs } from '../../features/teams/messages.es'
+import { tournamentListEs } from '../../features/tournament-list/messages.es'
+import { tournamentEs } from '../../features/tournament/messages.es'
 import type { AppWords } from './words'
 
 /** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
@@ -16,5 +20,9 @@ export default {
   forms: formsEs,
   pageShell: pageShellEs,
   round: roundEs,
+  screen: screenEs,
   staffChrome: staffChromeEs,
+  teams: teamsEs,
+  tournament: tournamentEs,
+  tournamentList: tournamentListEs,
 } satisfies Partial<AppWords>

@@ -5,6 +5,10 @@ import { divisionFr } from '../../features/division/messages.fr'
 import { formsFr } from '../../features/forms/messages.fr'
 import { enumWordsFr, pageShellFr } from '../../features/page-shell/messages.fr'
 import { roundFr } from '../../features/round/messages.fr'
+import { screenFr } from '../../features/screen/messages.fr'
+import { teamsFr } from '../../features/teams/messages.fr'
+import { tournamentListFr } from '../../features/tournament-list/messages.fr'
+import { tournamentFr } from '../../features/tournament/messages.fr'
 import type { AppWords } from './words'
 
 /** French: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
@@ -16,5 +20,9 @@ export default {
   forms: formsFr,
   pageShell: pageShellFr,
   round: roundFr,
+  screen: screenFr,
   staffChrome: staffChromeFr,
+  teams: teamsFr,
+  tournament: tournamentFr,
+  tournamentList: tournamentListFr,
 } satisfies Partial<AppWords>

@@ -5,6 +5,10 @@ import { divisionIt } from '../../features/division/messages.it'
 import { formsIt } from '../../features/forms/messages.it'
 import { enumWordsIt, pageShellIt } from '../../features/page-shell/messages.it'
 import { roundIt } from '../../features/round/messages.it'
+import { screenIt } from '../../features/screen/messages.it'
+import { teamsIt } from '../../features/teams/messages.it'
+import { tournamentListIt } from '../../features/tournament-list/messages.it'
+import { tournamentIt } from '../../features/tournament/messages.it'
 import type { AppWords } from './words'
 
 /** Italian: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
@@ -16,5 +20,9 @@ export default {
   forms: formsIt,
   pageShell: pageShellIt,
   round: roundIt,
+  screen: screenIt,
   staffChrome: staffChromeIt,
+  teams: teamsIt,
+  tournament: tournamentIt,
+  tournamentList: tournamentListIt,
 } satisfies Partial<AppWords>

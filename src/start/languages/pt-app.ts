@@ -5,6 +5,10 @@ import { divisionPt } from '../../features/division/messages.pt'
 import { formsPt } from '../../features/forms/messages.pt'
 import { enumWordsPt, pageShellPt } from '../../features/page-shell/messages.pt'
 import { roundPt } from '../../features/round/messages.pt'
+import { screenPt } from '../../features/screen/messages.pt'
+import { teamsPt } from '../../features/teams/messages.pt'
+import { tournamentListPt } from '../../features/tournament-list/messages.pt'
+import { tournamentPt } from '../../features/tournament/messages.pt'
 import type { AppWords } from './words'
 
 /** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
@@ -16,5 +20,9 @@ export default {
   forms: formsPt,
   pageShell: pageShellPt,
   round: roundPt,
+  screen: screenPt,
   staffChrome: staffChromePt,
+  teams: teamsPt,
+  tournament: tournamentPt,
+  tournamentList: tournamentListPt,
 } satisfies Partial<AppWords>
