@@ -9,6 +9,7 @@ import { screenEs } from '../../features/screen/messages.es'
 import { teamsEs } from '../../features/teams/messages.es'
 import { tournamentListEs } from '../../features/tournament-list/messages.es'
 import { tournamentEs } from '../../features/tournament/messages.es'
+import { screenSetupEs } from '../../features/screen/setup/messages.es'
 import type { AppWords } from './words'
 
 /** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
@@ -21,6 +22,7 @@ export default {
   pageShell: pageShellEs,
   round: roundEs,
   screen: screenEs,
+  screenSetup: screenSetupEs,
   staffChrome: staffChromeEs,
   teams: teamsEs,
   tournament: tournamentEs,

@@ -9,6 +9,7 @@ import { screenFr } from '../../features/screen/messages.fr'
 import { teamsFr } from '../../features/teams/messages.fr'
 import { tournamentListFr } from '../../features/tournament-list/messages.fr'
 import { tournamentFr } from '../../features/tournament/messages.fr'
+import { screenSetupFr } from '../../features/screen/setup/messages.fr'
 import type { AppWords } from './words'
 
 /** French: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
@@ -21,6 +22,7 @@ export default {
   pageShell: pageShellFr,
   round: roundFr,
   screen: screenFr,
+  screenSetup: screenSetupFr,
   staffChrome: staffChromeFr,
   teams: teamsFr,
   tournament: tournamentFr,

@@ -9,6 +9,7 @@ import { screenIt } from '../../features/screen/messages.it'
 import { teamsIt } from '../../features/teams/messages.it'
 import { tournamentListIt } from '../../features/tournament-list/messages.it'
 import { tournamentIt } from '../../features/tournament/messages.it'
+import { screenSetupIt } from '../../features/screen/setup/messages.it'
 import type { AppWords } from './words'
 
 /** Italian: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
@@ -21,6 +22,7 @@ export default {
   pageShell: pageShellIt,
   round: roundIt,
   screen: screenIt,
+  screenSetup: screenSetupIt,
   staffChrome: staffChromeIt,
   teams: teamsIt,
   tournament: tournamentIt,

@@ -91,7 +91,7 @@ describe('the catalogs', () => {
  * Catalogs registered in English whose translations are still being written (this branch's work
  * in progress): each language must list exactly the others.
  */
-const NOT_YET_TRANSLATED: readonly string[] = ['embedBuilder', 'screenSetup']
+const NOT_YET_TRANSLATED: readonly string[] = ['embedBuilder']
 
 /**
  * Words a language rightly writes as English does (`catalog.path`, functions without their

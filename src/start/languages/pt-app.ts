@@ -9,6 +9,7 @@ import { screenPt } from '../../features/screen/messages.pt'
 import { teamsPt } from '../../features/teams/messages.pt'
 import { tournamentListPt } from '../../features/tournament-list/messages.pt'
 import { tournamentPt } from '../../features/tournament/messages.pt'
+import { screenSetupPt } from '../../features/screen/setup/messages.pt'
 import type { AppWords } from './words'
 
 /** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
@@ -21,6 +22,7 @@ export default {
   pageShell: pageShellPt,
   round: roundPt,
   screen: screenPt,
+  screenSetup: screenSetupPt,
   staffChrome: staffChromePt,
   teams: teamsPt,
   tournament: tournamentPt,
