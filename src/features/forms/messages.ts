@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/locale'
 
-/** Words of the staff forms' shared controls (docs/decisions/0004-i18n.md); staff pages are in English. */
+/** Words of the staff forms' shared controls (docs/decisions/0004-i18n.md). */
 export const formsMessages = defineMessages({
   name: 'forms',
   en: {

@@ -10,12 +10,14 @@ import { teamsEs } from '../../features/teams/messages.es'
 import { tournamentListEs } from '../../features/tournament-list/messages.es'
 import { tournamentEs } from '../../features/tournament/messages.es'
 import { screenSetupEs } from '../../features/screen/setup/messages.es'
+import { embedBuilderEs } from '../../features/embed/builder/messages.es'
 import type { AppWords } from './words'
 
 /** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
   connect: connectEs,
   division: divisionEs,
+  embedBuilder: embedBuilderEs,
   enumWords: enumWordsEs,
   errors: errorsEs,
   forms: formsEs,
@@ -27,4 +29,4 @@ export default {
   teams: teamsEs,
   tournament: tournamentEs,
   tournamentList: tournamentListEs,
-} satisfies Partial<AppWords>
+} satisfies AppWords

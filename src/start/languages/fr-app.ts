@@ -10,12 +10,14 @@ import { teamsFr } from '../../features/teams/messages.fr'
 import { tournamentListFr } from '../../features/tournament-list/messages.fr'
 import { tournamentFr } from '../../features/tournament/messages.fr'
 import { screenSetupFr } from '../../features/screen/setup/messages.fr'
+import { embedBuilderFr } from '../../features/embed/builder/messages.fr'
 import type { AppWords } from './words'
 
 /** French: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
   connect: connectFr,
   division: divisionFr,
+  embedBuilder: embedBuilderFr,
   enumWords: enumWordsFr,
   errors: errorsFr,
   forms: formsFr,
@@ -27,4 +29,4 @@ export default {
   teams: teamsFr,
   tournament: tournamentFr,
   tournamentList: tournamentListFr,
-} satisfies Partial<AppWords>
+} satisfies AppWords

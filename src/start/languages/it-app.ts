@@ -10,12 +10,14 @@ import { teamsIt } from '../../features/teams/messages.it'
 import { tournamentListIt } from '../../features/tournament-list/messages.it'
 import { tournamentIt } from '../../features/tournament/messages.it'
 import { screenSetupIt } from '../../features/screen/setup/messages.it'
+import { embedBuilderIt } from '../../features/embed/builder/messages.it'
 import type { AppWords } from './words'
 
 /** Italian: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
   connect: connectIt,
   division: divisionIt,
+  embedBuilder: embedBuilderIt,
   enumWords: enumWordsIt,
   errors: errorsIt,
   forms: formsIt,
@@ -27,4 +29,4 @@ export default {
   teams: teamsIt,
   tournament: tournamentIt,
   tournamentList: tournamentListIt,
-} satisfies Partial<AppWords>
+} satisfies AppWords

@@ -10,12 +10,14 @@ import { teamsPt } from '../../features/teams/messages.pt'
 import { tournamentListPt } from '../../features/tournament-list/messages.pt'
 import { tournamentPt } from '../../features/tournament/messages.pt'
 import { screenSetupPt } from '../../features/screen/setup/messages.pt'
+import { embedBuilderPt } from '../../features/embed/builder/messages.pt'
 import type { AppWords } from './words'
 
 /** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
   connect: connectPt,
   division: divisionPt,
+  embedBuilder: embedBuilderPt,
   enumWords: enumWordsPt,
   errors: errorsPt,
   forms: formsPt,
@@ -27,4 +29,4 @@ export default {
   teams: teamsPt,
   tournament: tournamentPt,
   tournamentList: tournamentListPt,
-} satisfies Partial<AppWords>
+} satisfies AppWords

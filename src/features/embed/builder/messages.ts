@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../i18n/locale'
 import type { EmbedKind } from './builder-search'
 
-/** The embed builder's words (a staff page: English for now, like the other staff pages). */
+/** The embed builder's words (docs/decisions/0004-i18n.md). */
 export const builderMessages = defineMessages({
   name: 'embedBuilder',
   en: {
