@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build, type Rolldown } from 'vite'
+import type { Locale } from '../src/i18n/locale'
 
 /**
  * The JavaScript a page loads before it can show anything, compressed as a static host serves it
@@ -17,7 +18,7 @@ const OUT_DIR = 'node_modules/.tmp/bench-embed-size'
 export const EMBED_BUDGET_BYTES = 150 * 1024
 
 /** What of a build's chunks the walk needs. */
-export type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'>
+export type Chunk = Pick<Rolldown.OutputChunk, 'name' | 'fileName' | 'isEntry' | 'imports' | 'moduleIds'>
 
 const EMBED_LAYOUT = 'src/routes/embed/route.tsx'
 const EMBED_PAGES = 'src/routes/embed/tournaments/$tournamentIdx/'
@@ -27,12 +28,12 @@ interface Page {
   /** The route files the page matches below the root, outermost first. */
   routes: string[]
   /** A language other than English, whose words load with the page. */
-  language?: 'es' | 'fr'
+  language?: Exclude<Locale, 'en'>
   /** Held to the embed budget (the others are printed for comparison). */
   embed: boolean
 }
 
-const embedPage = (name: string, route: string, language?: 'es' | 'fr'): Page => ({
+const embedPage = (name: string, route: string, language?: Exclude<Locale, 'en'>): Page => ({
   name,
   routes: [EMBED_LAYOUT, `${EMBED_PAGES}${route}`],
   language,
@@ -44,11 +45,17 @@ export const PAGES: Page[] = [
   embedPage('division embed', 'divisions/$divisionIdx.tsx'),
   embedPage('round embed', 'rounds/$roundIdx/index.tsx'),
   embedPage('round embed in Spanish', 'rounds/$roundIdx/index.tsx', 'es'),
+  embedPage('round embed in Portuguese', 'rounds/$roundIdx/index.tsx', 'pt'),
   embedPage('pool embed', 'rounds/$roundIdx/pools/$poolIdx.tsx'),
   embedPage('draw embed', 'rounds/$roundIdx/draws/$drawIdx.tsx'),
   {
     name: 'staff round page',
     routes: ['src/routes/_staff.tsx', 'src/routes/_staff/rounds/$roundIdx.tsx'],
+    embed: false,
+  },
+  {
+    name: 'connect page',
+    routes: ['src/routes/_staff.tsx', 'src/routes/_staff/index.tsx'],
     embed: false,
   },
   { name: 'venue screen', routes: ['src/routes/screen.tsx'], embed: false },
@@ -60,7 +67,12 @@ export function startModules(page: Page): string[] {
     `${route}?tsr-split=component`,
     `${route}?tsr-split=pendingComponent`,
   ])
-  return page.language ? [...parts, `src/i18n/${page.language}.ts`] : parts
+  // The words an embed shows (src/start/languages/<lang>.ts); staff pages' are the other chunk.
+  // The list of languages and the words an embed shows (src/start/languages/); the staff pages'
+  // words are another chunk.
+  return page.language
+    ? [...parts, 'src/start/languages/index.ts', `src/start/languages/${page.language}.ts`]
+    : parts
 }
 
 /**
@@ -132,6 +144,20 @@ export default async function embedSize(): Promise<void> {
   printTable(
     ['page', 'JS files', 'minified', 'gzip -9', 'brotli 11', `embed budget ${kb(EMBED_BUDGET_BYTES)}`],
     rows,
+  )
+  console.log()
+  // Each language's words (src/start/languages): loaded only for a page in that language, on top of
+  // the English page's files above. `words-<lang>` is what an embed adds; staff pages and venue
+  // screens add `words-<lang>-app` too.
+  const words = chunks
+    .filter((chunk) => chunk.name.startsWith('words-'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  printTable(
+    ['language chunk', 'minified', 'gzip -9', 'brotli 11'],
+    words.map((chunk) => {
+      const sizes = sizesOf(OUT_DIR, [chunk.fileName])
+      return [chunk.name, kb(sizes.raw), kb(sizes.gzip), kb(sizes.brotli)]
+    }),
   )
 }
 

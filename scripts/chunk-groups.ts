@@ -13,6 +13,23 @@ const inSrc =
     return at >= 0 && pattern.test(path.slice(at + '/src/'.length))
   }
 
+/** A translation's path under `src/`: a catalog's (`…messages.<lang>.ts`) or a language module's. */
+const TRANSLATION =
+  /^((?:features\/.+\/|app\/)(?:[\w-]+-)?messages\.(es|fr|it|pt)|start\/languages\/(es|fr|it|pt)(-app)?)\.ts$/
+/** The translations an embed shows: src/start/languages/words.ts, `EmbedWords`. */
+const EMBED_WORDS =
+  /^(features\/(bracket|standings|embed)\/messages|features\/connect\/hand-over-messages|start\/languages\/\w\w)\.(\w\w\.)?ts$/
+
+/** The chunk of a language's words a module belongs in, or null for any other module. */
+export function wordsChunk(id: string): string | null {
+  const path = id.replaceAll('\\', '/')
+  const at = path.lastIndexOf('/src/')
+  const file = at >= 0 ? path.slice(at + '/src/'.length) : null
+  const match = file === null ? null : TRANSLATION.exec(file)
+  if (!file || !match) return null
+  return `words-${match[2] ?? match[3]}${EMBED_WORDS.test(file) ? '' : '-app'}`
+}
+
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store)[\\/]/
 /** Hooks of one kind of page each (`useQueries`: venue screens; `useMutation`: the connect page). */
 const ONE_PAGE_HOOKS = /[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/
@@ -36,20 +53,21 @@ export const CHUNK_GROUPS = [
   // React, the router, the query client and zod: every page needs them, and they stay cached
   // across releases that change only our code.
   { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !ONE_PAGE_HOOKS.test(id), priority: 50 },
-  // A language's words, loaded only for a page in it (src/i18n/locale.tsx).
+  // A language's words, loaded only for a page in it (src/i18n/locale.tsx): what embeds show in
+  // `words-<lang>`, the rest of the viewer's in `words-<lang>-app`.
   {
-    name: (id: string) => `words-${/(es|fr)\.ts$/.exec(id)?.[1]}`,
+    name: (id: string) => wordsChunk(id) ?? 'words',
     debugName: 'words',
-    test: inSrc(/^(features\/.+\/messages\.(es|fr)|start\/languages\/(es|fr))\.ts$/),
+    test: (id: string) => wordsChunk(id) !== null,
     priority: 40,
   },
   // What every page runs: the entry (routes with their loaders and search schemas), the API
   // client, session and configuration, dates and scores, the active language. Not the staff
-  // pages' error texts.
+  // pages' error texts, nor how staff pages and screens choose their language.
   {
     name: 'app',
     test: inSrc(
-      /^(main\.tsx$|api\/|auth\/|config\/|domain\/|i18n\/|features\/embed\/(embed-data|height-messages))/,
+      /^(main\.tsx$|api\/|auth\/|config\/|domain\/|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages))/,
     ),
     priority: 30,
   },

@@ -1,18 +1,11 @@
 import { useRateBudget } from '../api/use-api'
-import { useMessages, defineMessages } from '../i18n/locale'
+import { useMessages } from '../i18n/locale'
+import { staffChromeMessages } from './messages'
 import { useNow } from './use-now'
-
-const messages = defineMessages({
-  en: {
-    label: 'API requests left this minute',
-    left: (remaining: number, limit: number) => `${remaining}/${limit}`,
-    paused: (seconds: number) => `Rate limited · resuming in ${seconds} s`,
-  },
-})
 
 /** The token's rate budget in the header: requests left in the window, or the 429 countdown. */
 export function RateBudgetIndicator() {
-  const m = useMessages(messages)
+  const m = useMessages(staffChromeMessages)
   const budget = useRateBudget()
   const now = useNow(1000, budget.pausedUntil !== null)
   const pausedFor = budget.pausedUntil === null ? 0 : Math.ceil((budget.pausedUntil - now) / 1000)
@@ -20,7 +13,7 @@ export function RateBudgetIndicator() {
   if (pausedFor > 0) {
     return (
       <p role="status" className="rounded-full bg-warning-soft px-3 py-1 text-sm font-medium text-warning">
-        {m.paused(pausedFor)}
+        {m.budgetPaused(pausedFor)}
       </p>
     )
   }
@@ -28,8 +21,8 @@ export function RateBudgetIndicator() {
   const share = Math.max(0, Math.min(1, budget.remaining / Math.max(1, budget.limit)))
   const low = share < 0.2
   return (
-    <p className="flex items-center gap-2 text-sm text-ink-muted" title={m.label}>
-      <span className="sr-only">{m.label}: </span>
+    <p className="flex items-center gap-2 text-sm text-ink-muted" title={m.budgetLabel}>
+      <span className="sr-only">{m.budgetLabel}: </span>
       <span aria-hidden="true" className="h-2 w-16 overflow-hidden rounded-full bg-surface-sunken">
         <span
           className={`block h-full ${low ? 'bg-warning' : 'bg-accent'}`}
@@ -37,7 +30,7 @@ export function RateBudgetIndicator() {
         />
       </span>
       <span className={`tabular-nums ${low ? 'font-semibold text-warning' : ''}`}>
-        {m.left(budget.remaining, budget.limit)}
+        {m.budgetLeft(budget.remaining, budget.limit)}
       </span>
     </p>
   )

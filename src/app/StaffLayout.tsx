@@ -1,18 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { defineMessages, useMessages } from '../i18n/locale'
+import { LocaleProvider, useMessages } from '../i18n/locale'
+import { useDeviceLocale, useDocumentLanguage } from './device-language'
+import { LanguagePicker } from './LanguagePicker'
+import { staffChromeMessages as messages } from './messages'
 import { RateBudgetIndicator } from './RateBudgetIndicator'
-
-const messages = defineMessages({
-  en: {
-    skip: 'Skip to content',
-    main: 'Main',
-    tournaments: 'Tournaments',
-    screens: 'Screens',
-    embeds: 'Embeds',
-    connection: 'Connection',
-  },
-})
 
 const NAV_LINK =
   'block rounded-lg px-3 py-1.5 font-medium text-ink-muted hover:bg-surface-sunken hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-ink'
@@ -32,8 +24,18 @@ export function StaffLayout() {
   )
 }
 
-/** Header and main landmark around staff pages; venue screens and embeds have none of it. */
+/** Header and main landmark around staff pages, in the device's language; venue screens and embeds have none of it. */
 export function StaffChrome({ children }: { children: ReactNode }) {
+  const locale = useDeviceLocale()
+  useDocumentLanguage(locale)
+  return (
+    <LocaleProvider locale={locale}>
+      <Chrome>{children}</Chrome>
+    </LocaleProvider>
+  )
+}
+
+function Chrome({ children }: { children: ReactNode }) {
   const m = useMessages(messages)
   return (
     <div className="flex min-h-dvh flex-col">
@@ -73,8 +75,9 @@ export function StaffChrome({ children }: { children: ReactNode }) {
               </li>
             </ul>
           </nav>
-          <div className="ml-auto sm:order-last">
+          <div className="ml-auto flex items-center gap-3 sm:order-last">
             <RateBudgetIndicator />
+            <LanguagePicker />
           </div>
         </div>
       </header>

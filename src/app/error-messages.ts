@@ -9,7 +9,7 @@ export interface ErrorText {
   detail: string
 }
 
-interface ErrorMessages {
+export interface ErrorMessages {
   token: Record<TokenProblem, ErrorText>
   /** Behind the public-display proxy a refused token is the proxy's: nothing to do in the browser. */
   proxyToken: ErrorText
@@ -28,6 +28,7 @@ interface ErrorMessages {
 const DASHBOARD = 'the organizer dashboard (organization page, API tab)'
 
 export const errorMessages = defineMessages<ErrorMessages>({
+  name: 'errors',
   en: {
     token: {
       MISSING_API_TOKEN: {

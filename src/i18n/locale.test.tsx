@@ -14,16 +14,24 @@ async function withSampleCatalog() {
   return { ...locale, sample }
 }
 
+const BOTH = ['embed', 'app'] as const
+
+const words = (sample: { mainDraw: string } | undefined) => () =>
+  Promise.resolve({ default: sample ? { sample } : {} })
+const NONE = words(undefined)
+
 const SAMPLE_LANGUAGES: LanguageModules = {
-  es: () => Promise.resolve({ default: { sample: { mainDraw: 'Cuadro principal' } } }),
-  fr: () => Promise.resolve({ default: { sample: { mainDraw: 'Tableau principal' } } }),
+  es: { embed: words({ mainDraw: 'Cuadro principal' }), app: NONE },
+  fr: { embed: words({ mainDraw: 'Tableau principal' }), app: NONE },
+  it: { embed: NONE, app: words({ mainDraw: 'Tabellone principale' }) },
+  pt: { embed: words({ mainDraw: 'Quadro principal' }), app: NONE },
 }
 
 describe('messages', () => {
   it('follow the active language, and default to English without a provider', async () => {
     const { LocaleProvider, loadLocale, provideLanguages, sample, useMessages } = await withSampleCatalog()
-    provideLanguages(SAMPLE_LANGUAGES)
-    await loadLocale('es')
+    provideLanguages(() => Promise.resolve(SAMPLE_LANGUAGES))
+    await loadLocale('es', BOTH)
     function Label() {
       return <p>{useMessages(sample).mainDraw}</p>
     }
@@ -49,9 +57,9 @@ describe('messages', () => {
 describe('loading a language', () => {
   it('gives a page its words once loaded, and English until then', async () => {
     const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
-    provideLanguages(SAMPLE_LANGUAGES)
+    provideLanguages(() => Promise.resolve(SAMPLE_LANGUAGES))
     expect(messagesFor(sample, 'es').mainDraw).toBe('Main draw')
-    await loadLocale('es')
+    await loadLocale('es', BOTH)
     expect(messagesFor(sample, 'es').mainDraw).toBe('Cuadro principal')
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
     expect(messagesFor(sample, 'en').mainDraw).toBe('Main draw')
@@ -60,20 +68,36 @@ describe('loading a language', () => {
   it('leaves a page in English when the words cannot be loaded, and tries again next time', async () => {
     const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
     const french = vi
-      .fn<LanguageModules['fr']>()
+      .fn<LanguageModules['fr']['embed']>()
       .mockRejectedValueOnce(new Error('the chunk could not be loaded'))
-      .mockImplementation(SAMPLE_LANGUAGES.fr)
-    provideLanguages({ ...SAMPLE_LANGUAGES, fr: french })
-    await expect(loadLocale('fr')).resolves.toBeUndefined()
+      .mockImplementation(SAMPLE_LANGUAGES.fr.embed)
+    provideLanguages(() =>
+      Promise.resolve({ ...SAMPLE_LANGUAGES, fr: { ...SAMPLE_LANGUAGES.fr, embed: french } }),
+    )
+    await expect(loadLocale('fr', BOTH)).resolves.toBeDefined()
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
-    await loadLocale('fr')
+    await loadLocale('fr', BOTH)
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Tableau principal')
     expect(french).toHaveBeenCalledTimes(2)
   })
 
+  it('loads only the part a page asks for: an embed does not download the staff pages’ words', async () => {
+    const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
+    const staffWords = vi.fn(SAMPLE_LANGUAGES.it.app)
+    provideLanguages(() =>
+      Promise.resolve({ ...SAMPLE_LANGUAGES, it: { ...SAMPLE_LANGUAGES.it, app: staffWords } }),
+    )
+    await loadLocale('it', ['embed'])
+    expect(staffWords).not.toHaveBeenCalled()
+    expect(messagesFor(sample, 'it').mainDraw).toBe('Main draw')
+    await loadLocale('it', BOTH)
+    expect(staffWords).toHaveBeenCalledTimes(1)
+    expect(messagesFor(sample, 'it').mainDraw).toBe('Tabellone principale')
+  })
+
   it('leaves every page in English when no languages were provided', async () => {
     const { loadLocale, messagesFor, sample } = await withSampleCatalog()
-    await loadLocale('es')
+    await loadLocale('es', BOTH)
     expect(messagesFor(sample, 'es').mainDraw).toBe('Main draw')
   })
 })

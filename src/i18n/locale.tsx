@@ -7,7 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react'
  * Other languages' words load only for a page shown in them (`loadLocale`, from a route's loader).
  * Dates and numbers go through Intl with `useLocale()`. See docs/decisions/0004-i18n.md.
  */
-export const LOCALES = ['en', 'es', 'fr'] as const
+export const LOCALES = ['en', 'es', 'fr', 'it', 'pt'] as const
 export type Locale = (typeof LOCALES)[number]
 
 export function isLocale(value: unknown): value is Locale {
@@ -27,43 +27,53 @@ export function defineMessages<Messages>(catalog: Catalog<Messages>): Catalog<Me
 /** A language module's words: by catalog name, each typed by its feature (`messages.es.ts`…). */
 export type LanguageWords = Readonly<Record<string, unknown>>
 
-/** How to load each language's words: one module per language, which lists every feature's catalog. */
-export type LanguageModules = Record<Exclude<Locale, 'en'>, () => Promise<{ default: LanguageWords }>>
+/**
+ * A language's words come in two chunks: those an embed shows (`embed`), and the rest of the
+ * viewer's (`app`: staff pages, venue screens). An embed on a club's page loads only the first.
+ */
+export type WordsPart = 'embed' | 'app'
+
+/** How to load each language's words: for each part, one module that lists its catalogs. */
+export type LanguageModules = Record<
+  Exclude<Locale, 'en'>,
+  Record<WordsPart, () => Promise<{ default: LanguageWords }>>
+>
 
 /**
  * Set once at start-up (src/start/languages): the language modules import the features' catalogs,
- * which sit above this layer, so they are handed in rather than imported here.
+ * which sit above this layer, so they are handed in rather than imported here. Handed in as a
+ * loader: the list of languages is itself a chunk, so a page in English downloads none of it.
  */
-let languageModules: LanguageModules | null = null
+let languageModules: (() => Promise<LanguageModules>) | null = null
 
-export function provideLanguages(modules: LanguageModules): void {
+export function provideLanguages(modules: () => Promise<LanguageModules>): void {
   languageModules = modules
 }
 
-const loaded: Partial<Record<Locale, LanguageWords>> = {}
-const loading = new Map<Locale, Promise<void>>()
+const loaded: Partial<Record<Locale, Record<string, unknown>>> = {}
+const loading = new Map<string, Promise<void>>()
 
 /**
- * Loads a language's words, all catalogs at once (one small chunk), before a page is shown in it.
+ * Loads the `parts` of a language's words (each one small chunk) before a page is shown in it.
  * Never fails: when they cannot be loaded the page is in English, and the next call tries again.
  */
-export function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded[locale]) return Promise.resolve()
-  let load = loading.get(locale)
-  if (!load) {
-    const modules = languageModules
-    if (!modules) return Promise.resolve()
-    load = modules[locale]().then(
-      (module) => {
-        loaded[locale] = module.default
-      },
-      () => {
-        loading.delete(locale)
-      },
-    )
-    loading.set(locale, load)
-  }
-  return load
+export function loadLocale(locale: Locale, parts: readonly WordsPart[]): Promise<unknown> {
+  return Promise.all(
+    parts.map((part) => {
+      const key = locale + part
+      if (locale !== 'en' && languageModules && !loading.has(key))
+        loading.set(
+          key,
+          languageModules()
+            .then((all) => all[locale][part]())
+            .then(
+              (module) => void Object.assign((loaded[locale] ??= {}), module.default),
+              () => void loading.delete(key),
+            ),
+        )
+      return loading.get(key)
+    }),
+  )
 }
 
 const LocaleContext = createContext<Locale>('en')

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadDeviceWords } from '../app/device-words'
 import { StaffLayout } from '../app/StaffLayout'
 
 /** Pathless layout: every staff page gets the app header. Screens and embeds live outside it. */
 export const Route = createFileRoute('/_staff')({
+  // The device's language's words, alongside the page's data: its first render is in that language.
+  loader: () => loadDeviceWords(),
   component: StaffLayout,
 })

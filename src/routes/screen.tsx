@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadDeviceWords } from '../app/device-words'
+import { InScreenLanguage } from '../app/device-language'
 import { ScreenError, ScreenPage, ScreenPending, screenQueries, screenSearchSchema } from '../features/screen'
 
 /**
@@ -9,15 +11,22 @@ import { ScreenError, ScreenPage, ScreenPending, screenQueries, screenSearchSche
 export const Route = createFileRoute('/screen')({
   validateSearch: screenSearchSchema,
   staticData: { handlesTokenProblems: true },
-  loaderDeps: ({ search }) => ({ tournament: search.tournament }),
-  // One try, never an error: the screen itself keeps asking until the API answers.
+  loaderDeps: ({ search }) => ({ tournament: search.tournament, lang: search.lang }),
+  // One try, never an error: the screen itself keeps asking until the API answers. The link's
+  // language (`lang=`), else the device's, arrives alongside the data.
   loader: async ({ context, deps }) => {
+    const words = loadDeviceWords(deps.lang)
     const { mode, token } = context.session.getSnapshot()
-    if (!deps.tournament || (mode === 'user' && !token)) return
-    await context.queryClient.prefetchQuery(screenQueries.meta(context.api, deps.tournament))
+    if (deps.tournament && (mode !== 'user' || token))
+      await context.queryClient.prefetchQuery(screenQueries.meta(context.api, deps.tournament))
+    await words
   },
   component: function ScreenRoute() {
-    return <ScreenPage search={Route.useSearch()} />
+    return (
+      <InScreenLanguage>
+        <ScreenPage search={Route.useSearch()} />
+      </InScreenLanguage>
+    )
   },
   pendingComponent: ScreenPending,
   errorComponent: ScreenError,

@@ -8,7 +8,6 @@ import type { FragmentToken } from '../auth/token-fragment'
 import type { RuntimeConfig } from '../config/runtime-config'
 import { provideLanguages } from '../i18n/locale'
 import { createQueryClient } from '../app/query-client'
-import { LANGUAGE_MODULES } from './languages'
 import { createAppRouter } from './router'
 import type { RouterContext } from '../app/router-context'
 import { handleTokenProblem } from '../app/token-problems'
@@ -42,7 +41,7 @@ export interface AppOptions {
 
 /** Session, API client, QueryClient and router, wired together: main.tsx and tests share this. */
 export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
-  provideLanguages(LANGUAGE_MODULES)
+  provideLanguages(() => import('./languages').then((languages) => languages.LANGUAGE_MODULES))
   // The router comes first: the routes of the address the page starts at decide where the session
   // may keep the token. Its context is filled in below, before anything loads.
   const context = {} as RouterContext

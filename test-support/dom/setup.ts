@@ -6,8 +6,8 @@ import { LANGUAGE_MODULES } from '../../src/start/languages'
 
 // Every language's words, as a page's route loads them before it shows anything: components are
 // rendered in any language without their route (src/i18n/locale.test.tsx checks the loading itself).
-provideLanguages(LANGUAGE_MODULES)
-await Promise.all(LOCALES.map(loadLocale))
+provideLanguages(() => Promise.resolve(LANGUAGE_MODULES))
+await Promise.all(LOCALES.map((locale) => loadLocale(locale, ['embed', 'app'])))
 
 // jsdom lays nothing out and cannot scroll; the router's scroll restoration calls this on every
 // navigation, and jsdom would print "not implemented" each time.

@@ -9,7 +9,7 @@ import { useSession } from '../../auth/use-session'
 import { useNow } from '../../app/use-now'
 import { safeHttpUrl } from '../../domain/safe-url'
 import { useFormatLocale } from '../../i18n/format-locale'
-import { defineMessages, useMessages } from '../../i18n/locale'
+import { useMessages } from '../../i18n/locale'
 import { connectMessages } from './messages'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../forms'
 import { Notice } from '../page-shell'
@@ -124,16 +124,9 @@ function Details({ me, apiBaseUrl, signOut }: { me: Me; apiBaseUrl: string; sign
   )
 }
 
-const onwardMessages = defineMessages({
-  en: {
-    browseTournaments: 'Browse tournaments',
-    continueToPage: 'Continue to the page you opened',
-  },
-})
-
 /** On to the page that asked for a token (`?next=`), or to the organization's tournaments. */
 function Onward() {
-  const m = useMessages(onwardMessages)
+  const m = useMessages(connectMessages)
   const router = useRouter()
   const { next } = useSearch({ strict: false })
   if (!next) {

@@ -1,22 +1,40 @@
+import { useSearch } from '@tanstack/react-router'
+import { useDeviceLocale } from '../../app/device-language'
 import { useSession } from '../../auth/use-session'
-import { useMessages } from '../../i18n/locale'
+import { chooseLocale } from '../../i18n/choose-locale'
+import { LocaleProvider, useMessages } from '../../i18n/locale'
 import { SMALL_BUTTON } from '../forms'
 import { Notice } from '../page-shell'
-import { connectMessages } from './messages'
+import { handOverMessages } from './hand-over-messages'
 
 /**
  * A link's token the session refused because of the API address the link named: said on whatever
- * page the link opened (staff page, venue screen, embed), until dismissed. Nothing was stored.
+ * page the link opened (staff page, venue screen, embed), until dismissed, in that page's
+ * language. Nothing was stored.
  */
 export function HandOverRefused() {
-  const m = useMessages(connectMessages)
+  const { lang } = useSearch({ strict: false }) as { lang?: unknown }
+  // Said when a page opens, so the page it opened is the one in the address bar.
+  const embed = /^\/embed(\/|$)/.test(window.location.pathname)
+  const device = useDeviceLocale(lang)
+  // An embed's language is its link's or its visitor's browser's, never the device's choice.
+  const locale = embed ? chooseLocale([lang], navigator.languages ?? []) : device
+  return (
+    <LocaleProvider locale={locale}>
+      <Notices />
+    </LocaleProvider>
+  )
+}
+
+function Notices() {
+  const m = useMessages(handOverMessages)
   const [{ refusedHandOver }, session] = useSession()
   if (!refusedHandOver) return null
   return (
     // Positioned and stacked: a venue screen fills the viewport with a fixed box, which would hide it.
     <div className="relative z-50 p-3">
-      <Notice tone="danger" role="alert" title={m.handOverRefusedTitle} className="mx-auto max-w-3xl">
-        <p>{m.handOverRefusedDetail(refusedHandOver.apiOrigin)}</p>
+      <Notice tone="danger" role="alert" title={m.title} className="mx-auto max-w-3xl">
+        <p>{m.detail(refusedHandOver.apiOrigin)}</p>
         <button
           type="button"
           className={`mt-3 ${SMALL_BUTTON}`}

@@ -1,6 +1,8 @@
 import { defineMessages } from '../../i18n/locale'
 
+/** Words of the connect page (docs/decisions/0004-i18n.md). */
 export const connectMessages = defineMessages({
+  name: 'connect',
   en: {
     title: 'Connect to your organization',
     intro:
@@ -45,16 +47,12 @@ export const connectMessages = defineMessages({
     signOut: 'Sign out',
     tryAgain: 'Try again',
     checking: 'Checking your token…',
-    handOverRefusedTitle: 'The token in this link was not used',
-    handOverRefusedDetail: (origin: string | null) =>
-      `${
-        origin === null
-          ? 'The link named an API address that is not a web address, so its token could not be used.'
-          : `The link asked this viewer to send its token to ${origin}, an API address this viewer is not set up to use.`
-      } Nothing was kept from it, and the connection this device had is unchanged. Ask whoever sent the link for one made on this viewer; if you did not expect it, do not use it, and never paste a token into a page it leads you to.`,
-    dismiss: 'Dismiss',
     proxyTitle: 'No token needed here',
     proxyDetail:
       'This viewer reads through a proxy that holds the organization’s token, so nothing needs to be pasted.',
+    browseTournaments: 'Browse tournaments',
+    continueToPage: 'Continue to the page you opened',
   },
 })
+
+export type ConnectMessages = (typeof connectMessages)['en']

@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/locale'
 
 export const divisionMessages = defineMessages({
+  name: 'division',
   en: {
     rounds: 'Rounds',
     noRounds: 'This division has no rounds yet.',
@@ -12,3 +13,5 @@ export const divisionMessages = defineMessages({
     searchTeams: 'Search these teams',
   },
 })
+
+export type DivisionMessages = (typeof divisionMessages)['en']

@@ -12,7 +12,7 @@ describe('embedLocale', () => {
   })
 
   it('falls back to English', () => {
-    expect(embedLocale('auto', ['de', 'it'])).toBe('en')
+    expect(embedLocale('auto', ['de', 'sv'])).toBe('en')
     expect(embedLocale('auto', [])).toBe('en')
   })
 })

@@ -1,7 +1,12 @@
 import { isLocale, type Locale } from '../../i18n/locale'
 import type { EmbedLanguage } from './embed-options'
 
-/** The embed's language: the one the link names, else the visitor's first the viewer speaks, else English. */
+/**
+ * The embed's language: the one the link names, else the visitor's first the viewer speaks, else
+ * English. Never a choice kept on the device: that is the staff's, and an embed reads no storage.
+ * (i18n/choose-locale.ts does the same for staff pages; kept apart, it stays out of an embed's
+ * first load.)
+ */
 export function embedLocale(language: EmbedLanguage, preferred: readonly string[]): Locale {
   if (language !== 'auto') return language
   for (const tag of preferred) {

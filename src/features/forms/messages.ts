@@ -1,7 +1,8 @@
 import { defineMessages } from '../../i18n/locale'
 
-/** Words of the staff forms' shared controls (docs/decisions/0004-i18n.md); staff pages are in English. */
+/** Words of the staff forms' shared controls (docs/decisions/0004-i18n.md). */
 export const formsMessages = defineMessages({
+  name: 'forms',
   en: {
     tournament: 'Tournament',
     chosen: (name: string) => `Chosen: ${name}`,
@@ -32,3 +33,5 @@ export const formsMessages = defineMessages({
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
 })
+
+export type FormsMessages = (typeof formsMessages)['en']

@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/locale'
 
 export const roundMessages = defineMessages({
+  name: 'round',
   en: {
     setUp: 'Set up',
     notSetUp: 'Not set up yet',

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { InScreenLanguage } from '../../app/device-language'
 import { useMessages } from '../../i18n/locale'
 import { screenMessages } from './messages'
 import { ScreenFrame } from './ScreenFrame'
@@ -6,6 +7,14 @@ import { ScreenMessage } from './ScreenMessage'
 
 /** While the screen's first data loads. */
 export function ScreenPending() {
+  return (
+    <InScreenLanguage>
+      <Pending />
+    </InScreenLanguage>
+  )
+}
+
+function Pending() {
   const m = useMessages(screenMessages)
   return (
     <ScreenFrame theme="dark" textScale={1} fill="full">
@@ -19,6 +28,14 @@ const RELOAD_AFTER_MS = 60_000
 
 /** Whatever failed beyond the views' own guards: say so, and start again by itself a minute later. */
 export function ScreenError() {
+  return (
+    <InScreenLanguage>
+      <Crashed />
+    </InScreenLanguage>
+  )
+}
+
+function Crashed() {
   const m = useMessages(screenMessages)
   useEffect(() => {
     const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_MS)

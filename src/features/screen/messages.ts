@@ -6,6 +6,7 @@ const REMAKE =
 
 /** Words of the venue screen (docs/decisions/0004-i18n.md). */
 export const screenMessages = defineMessages({
+  name: 'screen',
   en: {
     updatedJustNow: 'Updated just now',
     updatedAgo: (seconds: number) =>
@@ -77,3 +78,5 @@ export const screenMessages = defineMessages({
     viewNotFound: 'This round is no longer in the tournament.',
   },
 })
+
+export type ScreenMessages = (typeof screenMessages)['en']

@@ -107,4 +107,12 @@ describe('the screen link', () => {
     })
     expect(configFromSearch(search)).toEqual(config)
   })
+
+  it('names the screen’s language when one is chosen, and a link with an unknown one falls back to the device’s', () => {
+    const link = new URL(screenLink({ ...config, lang: 'pt' }, 'https://viewer.example/', null))
+    expect(link.searchParams.get('lang')).toBe('pt')
+    expect(configFromSearch(screenSearchSchema.parse(Object.fromEntries(link.searchParams)))?.lang).toBe('pt')
+    expect(new URL(screenLink(config, 'https://viewer.example/', null)).searchParams.has('lang')).toBe(false)
+    expect(screenSearchSchema.parse({ lang: 'klingon' }).lang).toBeUndefined()
+  })
 })

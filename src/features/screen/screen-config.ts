@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { handOverFragment, type FragmentToken } from '../../auth/token-fragment'
+import { LOCALES, type Locale } from '../../i18n/locale'
 import { isV4Uuid } from '../page-shell'
 import type { BracketStart } from './follow-play'
 
@@ -36,6 +37,8 @@ export interface ScreenConfig {
   showQrCode: boolean
   /** Where bracket views start: the draw round where play is (default) or the first. */
   bracketStart: BracketStart
+  /** The screen's language; undefined for the screen device's own (app/device-language.ts). */
+  lang?: Locale
 }
 
 /**
@@ -122,6 +125,7 @@ export const screenSearchSchema = z.object({
   scale: bounded(SCREEN_LIMITS.textScale),
   qr: flag,
   bracket: setting(z.enum(['play', 'whole']), 'play'),
+  lang: z.catch(z.optional(z.enum(LOCALES)), undefined),
 })
 
 export type ScreenSearch = z.output<typeof screenSearchSchema>
@@ -139,6 +143,7 @@ export function configFromSearch(search: ScreenSearch): ScreenConfig | null {
     textScale: search.scale,
     showQrCode: search.qr,
     bracketStart: search.bracket,
+    lang: search.lang,
   }
 }
 
@@ -156,6 +161,7 @@ export function screenQuery(config: ScreenConfig): URLSearchParams {
   }
   if (config.showQrCode) query.set('qr', '1')
   if (config.bracketStart !== 'play') query.set('bracket', config.bracketStart)
+  if (config.lang) query.set('lang', config.lang)
   return query
 }
 

@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/locale'
 
 export const teamsMessages = defineMessages({
+  name: 'teams',
   en: {
     title: 'Teams',
     division: 'Division',
@@ -24,3 +25,5 @@ export const teamsMessages = defineMessages({
     ranking: (ranking: number) => `Ranking ${ranking}`,
   },
 })
+
+export type TeamsMessages = (typeof teamsMessages)['en']

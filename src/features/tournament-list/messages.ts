@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/locale'
 
 export const tournamentsMessages = defineMessages({
+  name: 'tournamentList',
   en: {
     title: 'Tournaments',
     filters: 'Filter tournaments',
@@ -28,3 +29,5 @@ export const tournamentsMessages = defineMessages({
     timesIn: (zone: string) => `dates in ${zone}`,
   },
 })
+
+export type TournamentsMessages = (typeof tournamentsMessages)['en']

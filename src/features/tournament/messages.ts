@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/locale'
 
 export const tournamentMessages = defineMessages({
+  name: 'tournament',
   en: {
     publicPage: 'Public page',
     allTeams: 'All teams',
@@ -56,3 +57,5 @@ export const tournamentMessages = defineMessages({
     newTab: '(opens in a new tab)',
   },
 })
+
+export type TournamentMessages = (typeof tournamentMessages)['en']

@@ -15,9 +15,10 @@ export const Route = createFileRoute('/embed')({
   validateSearch: embedSearchSchema,
   // The token stays in memory: storage is shared by every embed on a club's page (create-app.ts).
   staticData: { handlesTokenProblems: true, tokenInMemoryOnly: true },
-  // The visitor's language's words, fetched alongside the results so the page shows in it at once.
+  // The visitor's language's words, fetched alongside the results so the page shows in it at once;
+  // only those an embed shows, not the staff pages'.
   loaderDeps: ({ search }) => ({ lang: embedOptions(search).lang }),
-  loader: ({ deps }) => loadLocale(embedLocale(deps.lang, navigator.languages ?? [])),
+  loader: ({ deps }) => loadLocale(embedLocale(deps.lang, navigator.languages ?? []), ['embed']),
   component: EmbedLayout,
   errorComponent: EmbedRouteError,
   notFoundComponent: EmbedNotFound,

@@ -1,13 +1,13 @@
 import { bracketEs } from '../../features/bracket/messages.es'
+import { handOverEs } from '../../features/connect/hand-over-messages.es'
 import { embedEs } from '../../features/embed/messages.es'
-import { scheduleEs } from '../../features/schedule/messages.es'
 import { standingsEs } from '../../features/standings/messages.es'
-import type { LanguageWords } from '../../i18n/locale'
+import type { EmbedWords } from './words'
 
-/** Spanish: the words of every catalog translated into it, by catalog name, loaded together by `loadLocale('es')`. */
+/** Spanish: the words an embed shows, by catalog name, loaded together by `loadLocale('es')`. */
 export default {
   bracket: bracketEs,
   embed: embedEs,
-  schedule: scheduleEs,
+  handOver: handOverEs,
   standings: standingsEs,
-} satisfies LanguageWords
+} satisfies EmbedWords

@@ -1,13 +1,13 @@
 import { bracketFr } from '../../features/bracket/messages.fr'
+import { handOverFr } from '../../features/connect/hand-over-messages.fr'
 import { embedFr } from '../../features/embed/messages.fr'
-import { scheduleFr } from '../../features/schedule/messages.fr'
 import { standingsFr } from '../../features/standings/messages.fr'
-import type { LanguageWords } from '../../i18n/locale'
+import type { EmbedWords } from './words'
 
-/** French: the words of every catalog translated into it, by catalog name, loaded together by `loadLocale('fr')`. */
+/** French: the words an embed shows, by catalog name, loaded together by `loadLocale('fr')`. */
 export default {
   bracket: bracketFr,
   embed: embedFr,
-  schedule: scheduleFr,
+  handOver: handOverFr,
   standings: standingsFr,
-} satisfies LanguageWords
+} satisfies EmbedWords

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { LANGUAGE_NAMES } from '../../../app/device-language'
 import { useMessages } from '../../../i18n/locale'
 import { Checkbox, CONTROL, RadioGroup, SECONDARY_BUTTON, SelectField } from '../../forms'
 import { contrastRatio, normalizeHex } from '../accent'
@@ -159,8 +160,8 @@ export function EmbedLook({
           onChange={(event) => onChange({ lang: event.target.value as EmbedOptions['lang'] })}
         >
           {EMBED_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {m.languages[language]}
+            <option key={language} value={language} lang={language === 'auto' ? undefined : language}>
+              {language === 'auto' ? m.languageOfVisitor : LANGUAGE_NAMES[language]}
             </option>
           ))}
         </SelectField>

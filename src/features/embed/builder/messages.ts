@@ -1,8 +1,9 @@
 import { defineMessages } from '../../../i18n/locale'
 import type { EmbedKind } from './builder-search'
 
-/** The embed builder's words (a staff page: English for now, like the other staff pages). */
+/** The embed builder's words (docs/decisions/0004-i18n.md). */
 export const builderMessages = defineMessages({
+  name: 'embedBuilder',
   en: {
     title: 'Embed results on a website',
     intro:
@@ -53,7 +54,7 @@ export const builderMessages = defineMessages({
       none: 'No link, no credit',
     },
     language: 'Language',
-    languages: { auto: 'As the visitor’s browser', en: 'English', es: 'Español', fr: 'Français' },
+    languageOfVisitor: 'As the visitor’s browser',
     refresh: 'Refresh every',
     seconds: (seconds: number) => (seconds < 60 ? `${seconds} s` : `${seconds / 60} min`),
     percent: (percent: number) => `${percent}%`,
@@ -97,3 +98,5 @@ export const builderMessages = defineMessages({
       'This viewer runs behind the public-display proxy: visitors hold no token, and however many there are, the API sees a few requests per view a minute.',
   },
 })
+
+export type BuilderMessages = (typeof builderMessages)['en']

@@ -1,5 +1,6 @@
+import { LANGUAGE_NAMES } from '../../../app/device-language'
 import { safeHttpUrl } from '../../../domain/safe-url'
-import { useMessages } from '../../../i18n/locale'
+import { isLocale, LOCALES, useMessages } from '../../../i18n/locale'
 import { Checkbox, RadioGroup, SelectField } from '../../forms'
 import type { ScreenTheme } from '../screen-config'
 import { setupMessages } from './messages'
@@ -8,7 +9,7 @@ import type { SetupSearch } from './setup-search'
 const ROTATE_SECONDS = [10, 15, 20, 30, 45, 60, 90]
 const TEXT_SCALES = [0.8, 0.9, 1, 1.15, 1.3, 1.5, 1.75]
 
-/** Rotation interval, theme, text size and the QR code. */
+/** Rotation interval, theme, text size, language and the QR code. */
 export function ScreenOptions({
   search,
   publicUrl,
@@ -16,7 +17,9 @@ export function ScreenOptions({
 }: {
   search: SetupSearch
   publicUrl: string | null | undefined
-  onChange: (patch: Partial<Pick<SetupSearch, 'rotate' | 'theme' | 'scale' | 'qr' | 'bracket'>>) => void
+  onChange: (
+    patch: Partial<Pick<SetupSearch, 'rotate' | 'theme' | 'scale' | 'qr' | 'bracket' | 'lang'>>,
+  ) => void
 }) {
   const m = useMessages(setupMessages)
   const qrUrl = safeHttpUrl(publicUrl)
@@ -49,6 +52,21 @@ export function ScreenOptions({
           ))}
         </SelectField>
       </div>
+      <SelectField
+        label={m.language}
+        value={search.lang ?? ''}
+        onChange={(event) => {
+          const lang = event.target.value
+          onChange({ lang: isLocale(lang) ? lang : undefined })
+        }}
+      >
+        <option value="">{m.languageOfDevice}</option>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LANGUAGE_NAMES[locale]}
+          </option>
+        ))}
+      </SelectField>
       <RadioGroup<ScreenTheme>
         legend={m.theme}
         options={['dark', 'light']}

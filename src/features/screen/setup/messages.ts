@@ -2,6 +2,7 @@ import { defineMessages } from '../../../i18n/locale'
 
 /** Words of the screen setup page (docs/decisions/0004-i18n.md). */
 export const setupMessages = defineMessages({
+  name: 'screenSetup',
   en: {
     title: 'New venue screen',
     intro:
@@ -40,6 +41,8 @@ export const setupMessages = defineMessages({
     light: 'Light (bright rooms)',
     textScale: 'Text size',
     percent: (percent: number) => `${percent} %`,
+    language: 'Language',
+    languageOfDevice: 'As the screen’s browser or device',
     textScaleHint: 'Sized for reading from 5 m on any screen size; larger for big halls or small TVs.',
     wholeDraw: 'Show brackets from the first round',
     wholeDrawHint:
@@ -70,3 +73,5 @@ export const setupMessages = defineMessages({
     expires: (date: string) => `Your token expires on ${date}: the screen will then ask for a new link.`,
   },
 })
+
+export type SetupMessages = (typeof setupMessages)['en']

@@ -1,0 +1,7 @@
+/**
+ * For the staff and screen routes' loaders: loads the words of the device's language (`lang=` first,
+ * for venue screens) alongside the page's data, so its first render is in that language. Imported,
+ * not part of every page's first load: embeds choose their language themselves and never need it.
+ */
+export const loadDeviceWords = (lang?: unknown): Promise<unknown> =>
+  import('./device-language').then((language) => language.loadDeviceLocale(lang))

@@ -1,0 +1,19 @@
+import type { StaffChromeMessages } from './messages'
+
+/** The staff pages' frame in Spanish (src/start/languages/es-app.ts). */
+export const staffChromeEs: StaffChromeMessages = {
+  skip: 'Saltar al contenido',
+  main: 'Principal',
+  tournaments: 'Torneos',
+  screens: 'Pantallas',
+  embeds: 'Insertar',
+  connection: 'Conexión',
+  language: 'Idioma',
+  budgetLabel: 'Peticiones a la API que quedan este minuto',
+  budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
+  budgetPaused: (seconds: number) => `Límite de peticiones · se reanuda en ${seconds} s`,
+  notFoundTitle: 'Página no encontrada',
+  notFoundDetail:
+    'Esta dirección no corresponde a ninguna página de Courtside. Revise el enlace o vuelva a empezar desde la página de inicio.',
+  notFoundHome: 'Ir a la página de inicio',
+}

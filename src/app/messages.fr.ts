@@ -1,0 +1,19 @@
+import type { StaffChromeMessages } from './messages'
+
+/** The staff pages' frame in French (src/start/languages/fr-app.ts). */
+export const staffChromeFr: StaffChromeMessages = {
+  skip: 'Aller au contenu',
+  main: 'Principal',
+  tournaments: 'Tournois',
+  screens: 'Écrans',
+  embeds: 'Intégrations',
+  connection: 'Connexion',
+  language: 'Langue',
+  budgetLabel: 'Requêtes API restantes cette minute',
+  budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
+  budgetPaused: (seconds: number) => `Limite de requêtes · reprise dans ${seconds} s`,
+  notFoundTitle: 'Page introuvable',
+  notFoundDetail:
+    'Cette adresse ne correspond à aucune page de Courtside. Vérifiez le lien ou repartez de la page d’accueil.',
+  notFoundHome: 'Aller à la page d’accueil',
+}

@@ -1,0 +1,19 @@
+import type { StaffChromeMessages } from './messages'
+
+/** The staff pages' frame in Italian (src/start/languages/it-app.ts). */
+export const staffChromeIt: StaffChromeMessages = {
+  skip: 'Vai al contenuto',
+  main: 'Principale',
+  tournaments: 'Tornei',
+  screens: 'Schermi',
+  embeds: 'Incorpora',
+  connection: 'Connessione',
+  language: 'Lingua',
+  budgetLabel: 'Richieste API rimaste in questo minuto',
+  budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
+  budgetPaused: (seconds: number) => `Limite di richieste · si riprende tra ${seconds} s`,
+  notFoundTitle: 'Pagina non trovata',
+  notFoundDetail:
+    'Questo indirizzo non corrisponde a nessuna pagina di Courtside. Controlla il link o ricomincia dalla pagina iniziale.',
+  notFoundHome: 'Vai alla pagina iniziale',
+}

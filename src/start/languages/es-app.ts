@@ -1,0 +1,34 @@
+import { errorsEs } from '../../app/error-messages.es'
+import { staffChromeEs } from '../../app/messages.es'
+import { connectEs } from '../../features/connect/messages.es'
+import { divisionEs } from '../../features/division/messages.es'
+import { formsEs } from '../../features/forms/messages.es'
+import { enumWordsEs, pageShellEs } from '../../features/page-shell/messages.es'
+import { roundEs } from '../../features/round/messages.es'
+import { screenEs } from '../../features/screen/messages.es'
+import { teamsEs } from '../../features/teams/messages.es'
+import { tournamentListEs } from '../../features/tournament-list/messages.es'
+import { tournamentEs } from '../../features/tournament/messages.es'
+import { screenSetupEs } from '../../features/screen/setup/messages.es'
+import { embedBuilderEs } from '../../features/embed/builder/messages.es'
+import { scheduleEs } from '../../features/schedule/messages.es'
+import type { AppWords } from './words'
+
+/** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
+export default {
+  connect: connectEs,
+  division: divisionEs,
+  embedBuilder: embedBuilderEs,
+  enumWords: enumWordsEs,
+  errors: errorsEs,
+  forms: formsEs,
+  pageShell: pageShellEs,
+  round: roundEs,
+  schedule: scheduleEs,
+  screen: screenEs,
+  screenSetup: screenSetupEs,
+  staffChrome: staffChromeEs,
+  teams: teamsEs,
+  tournament: tournamentEs,
+  tournamentList: tournamentListEs,
+} satisfies AppWords
