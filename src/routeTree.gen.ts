@@ -21,6 +21,7 @@ import { Route as StaffTournamentsTournamentIdxIndexRouteImport } from './routes
 import { Route as StaffTournamentsTournamentIdxTeamsRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams'
 import { Route as EmbedTournamentsTournamentIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/index'
 import { Route as StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
+import { Route as StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams_.$teamIdx'
 import { Route as EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/index'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
@@ -89,6 +90,12 @@ const StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute =
     path: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffTournamentsTournamentIdxTeamsTeamIdxRoute =
+  StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/teams_/$teamIdx',
+    path: '/tournaments/$tournamentIdx/teams/$teamIdx',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute =
   EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport.update({
     id: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
@@ -126,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
   '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
@@ -143,6 +151,7 @@ export interface FileRoutesByTo {
   '/tournaments/$tournamentIdx': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx': typeof EmbedTournamentsTournamentIdxIndexRoute
   '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
@@ -162,6 +171,7 @@ export interface FileRoutesById {
   '/_staff/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
   '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
@@ -181,6 +191,7 @@ export interface FileRouteTypes {
     | '/tournaments/$tournamentIdx/'
     | '/embed/tournaments/$tournamentIdx/'
     | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '/tournaments/$tournamentIdx'
     | '/embed/tournaments/$tournamentIdx'
     | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
@@ -216,6 +228,7 @@ export interface FileRouteTypes {
     | '/_staff/tournaments/$tournamentIdx/'
     | '/embed/tournaments/$tournamentIdx/'
     | '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
@@ -314,6 +327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx': {
+      id: '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx'
+      path: '/tournaments/$tournamentIdx/teams/$teamIdx'
+      fullPath: '/tournaments/$tournamentIdx/teams/$teamIdx'
+      preLoaderRoute: typeof StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': {
       id: '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
       path: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
@@ -379,6 +399,7 @@ interface StaffRouteChildren {
   StaffTournamentsTournamentIdxTeamsRoute: typeof StaffTournamentsTournamentIdxTeamsRoute
   StaffTournamentsTournamentIdxIndexRoute: typeof StaffTournamentsTournamentIdxIndexRoute
   StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  StaffTournamentsTournamentIdxTeamsTeamIdxRoute: typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -393,6 +414,8 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffTournamentsTournamentIdxIndexRoute,
   StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute:
     StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute,
+  StaffTournamentsTournamentIdxTeamsTeamIdxRoute:
+    StaffTournamentsTournamentIdxTeamsTeamIdxRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../bracket'
 import { Breadcrumbs, Section } from '../page-shell'
 import { PoolTables } from '../standings'
+import { TeamLinksContext } from '../team/team-links'
 import { tournamentOutlineQuery } from '../tournament/queries'
 import { roundTournamentQuery } from './find-tournament'
 import { GameList } from './GameList'
@@ -35,7 +36,7 @@ export function RoundPage({
   const drawWords = useMessages(bracketMessages)
   const api = useApi()
   const queryClient = useQueryClient()
-  const { draw } = route.useSearch()
+  const { draw, team } = route.useSearch()
   const navigate = route.useNavigate()
   const options = roundQuery(api, roundIdx)
   const { data: round } = useSuspenseQuery(options)
@@ -77,7 +78,11 @@ export function RoundPage({
   const live = !waiting && roundMayChange(round.games, tournament?.status ?? null)
 
   return (
-    <>
+    <TeamLinksContext.Provider
+      value={
+        tournament ? { kind: 'staff', tournamentIdx: tournament.idx, divisionIdx: round.division?.idx } : null
+      }
+    >
       <Breadcrumbs
         organization={tournament?.organization.name}
         tournament={tournament}
@@ -119,6 +124,7 @@ export function RoundPage({
               }
               headingLevel={3}
               showTimeZone={false}
+              pathTeam={team}
             />
           </Section>
         )}
@@ -137,6 +143,6 @@ export function RoundPage({
           />
         </Section>
       </div>
-    </>
+    </TeamLinksContext.Provider>
   )
 }

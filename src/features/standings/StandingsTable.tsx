@@ -2,6 +2,7 @@ import { useId, useMemo, useRef } from 'react'
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { useClipboard } from '../forms/use-clipboard'
+import { TeamLink } from '../team/TeamLink'
 import { standingsMessages } from './messages'
 import { standingsInRankOrder, statValue, type StatColumn } from './standing-columns'
 import { statFormatter, statWords } from './stat-text'
@@ -127,7 +128,11 @@ export function StandingsTable({
                   <td className="st-rank">{standing.rank}</td>
                   <th scope="row" className="st-team">
                     <div className="st-team-cell">
-                      <span className="st-name">{team}</span>
+                      {standing.team ? (
+                        <TeamLink team={standing.team} className="st-name" />
+                      ) : (
+                        <span className="st-name" />
+                      )}
                       {rowLinks && (
                         <button
                           type="button"

@@ -1,5 +1,6 @@
 import { bracketEs } from '../../features/bracket/messages.es'
 import { embedEs } from '../../features/embed/messages.es'
+import { teamEs } from '../../features/team/messages.es'
 import { standingsEs } from '../../features/standings/messages.es'
 import type { LanguageWords } from '../../i18n/locale'
 
@@ -7,5 +8,6 @@ import type { LanguageWords } from '../../i18n/locale'
 export default {
   bracket: bracketEs,
   embed: embedEs,
+  team: teamEs,
   standings: standingsEs,
 } satisfies LanguageWords

@@ -1,5 +1,6 @@
 import { bracketFr } from '../../features/bracket/messages.fr'
 import { embedFr } from '../../features/embed/messages.fr'
+import { teamFr } from '../../features/team/messages.fr'
 import { standingsFr } from '../../features/standings/messages.fr'
 import type { LanguageWords } from '../../i18n/locale'
 
@@ -7,5 +8,6 @@ import type { LanguageWords } from '../../i18n/locale'
 export default {
   bracket: bracketFr,
   embed: embedFr,
+  team: teamFr,
   standings: standingsFr,
 } satisfies LanguageWords

@@ -18,8 +18,11 @@ import { tournamentOutlineQuery } from '../../../features/tournament/queries'
 const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
 
 export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
-  /** `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown. */
-  validateSearch: z.object({ tournament: linkedId, draw: linkedId }),
+  /**
+   * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown;
+   * `team`: the team whose path the bracket highlights (a link from its team page).
+   */
+  validateSearch: z.object({ tournament: linkedId, draw: linkedId, team: linkedId }),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {
