@@ -130,7 +130,7 @@ function TeamRounds({
           </span>
         }
       >
-        <CalendarButton games={games} tournament={tournament} teamName={teamName} />
+        <CalendarButton games={games} texts={texts} tournament={tournament} teamName={teamName} />
         {games.length === 0 ? (
           <p className="text-ink-muted">{m.noGames}</p>
         ) : (
