@@ -107,6 +107,7 @@ export function RoundPage({
               pools={round.pools}
               standingColumns={tournament?.standingColumns}
               sport={tournament?.sport}
+              ties={tournament ? { tournamentIdx: tournament.idx, games: round.games } : undefined}
               className="grid gap-6 2xl:grid-cols-2"
             />
           </Section>

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/locale'
 import { standingsMessages } from './messages'
 import { StandingsTable } from './StandingsTable'
 import { poolTableLayout } from './table-layout'
+import type { TieSource } from './TieNotes'
 
 export interface PoolTablesProps {
   /** The round's pools, with `standings.team` and `standings.teamStats` populated. */
@@ -15,6 +16,8 @@ export interface PoolTablesProps {
   rowLinks?: boolean
   /** The tables' grid: one column by default; a page may put them side by side. */
   className?: string
+  /** Say under each table how teams level on points were ranked (see StandingsTable). */
+  ties?: TieSource
 }
 
 /**
@@ -27,6 +30,7 @@ export function PoolTables({
   sport,
   rowLinks,
   className = 'grid gap-6',
+  ties,
 }: PoolTablesProps) {
   const { tiebreakNote } = useMessages(standingsMessages)
   const noteId = useId()
@@ -45,6 +49,7 @@ export function PoolTables({
             layout={layout}
             rowLinks={rowLinks}
             tiebreakNote={{ describedBy: noteId }}
+            ties={ties}
           />
         ))}
       </div>

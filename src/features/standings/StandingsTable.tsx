@@ -2,7 +2,12 @@ import { useId, useMemo, useRef } from 'react'
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { useClipboard } from '../forms/use-clipboard'
+import { teamMessages } from '../team/messages'
 import { TeamLink } from '../team/TeamLink'
+import { tiedTeams } from '../../domain/ties'
+import { TieNotes, type TieSource } from './TieNotes'
+
+const NO_TIES: ReadonlySet<string> = new Set()
 import { standingsMessages } from './messages'
 import { standingsInRankOrder, statValue, type StatColumn } from './standing-columns'
 import { statFormatter, statWords } from './stat-text'
@@ -28,6 +33,8 @@ export interface StandingsTableProps {
    * (true), left out (false), or said once for several tables by the element with this id.
    */
   tiebreakNote?: boolean | { describedBy: string }
+  /** Say under the table how teams level on points were ranked (TieNotes); their rows are marked. */
+  ties?: TieSource
 }
 
 /**
@@ -43,7 +50,10 @@ export function StandingsTable({
   layout,
   rowLinks = true,
   tiebreakNote = true,
+  ties,
 }: StandingsTableProps) {
+  const tied = ties ? tiedTeams(pool) : NO_TIES
+  const tiedWord = useMessages(teamMessages).tiedMark
   const messages = useMessages(standingsMessages)
   const locale = useLocale()
   const id = useId()
@@ -125,7 +135,14 @@ export function StandingsTable({
               const anchor = `${anchorPrefix}-${standing.team?.idx ?? standing.idx}`
               return (
                 <tr key={standing.idx} id={anchor}>
-                  <td className="st-rank">{standing.rank}</td>
+                  <td className="st-rank" data-tied={tied.has(standing.team?.idx ?? '') || undefined}>
+                    {standing.rank}
+                    {tied.has(standing.team?.idx ?? '') && (
+                      <abbr className="st-tied" title={tiedWord}>
+                        =<span className="sr-only"> {tiedWord}</span>
+                      </abbr>
+                    )}
+                  </td>
                   <th scope="row" className="st-team">
                     <div className="st-team-cell">
                       {standing.team ? (
@@ -167,6 +184,7 @@ export function StandingsTable({
           {messages.scrollHint} →
         </p>
       )}
+      {ties && tied.size > 0 && <TieNotes pool={pool} source={ties} />}
       {tiebreakNote === true && (
         <p id={noteId} className="st-note">
           {messages.tiebreakNote}

@@ -50,4 +50,10 @@ export const teamEs: TeamMessages = {
       : `${count} partidos aún no tienen hora y no están en el archivo.`,
   noCalendar: 'Ningún partido tiene hora aún: nada que añadir al calendario.',
   viewTeamPage: (team) => `Página del equipo: ${team}`,
+  tiesTitle: 'Empates a puntos',
+  tiedMark: 'empatado a puntos',
+  tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,
+  tieOrganizer: (teams) => `${teams}: orden fijado por el organizador.`,
+  tieGroup: (points) => `${points} ${points === 1 ? 'punto' : 'puntos'}`,
+  and: (names) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names),
 }

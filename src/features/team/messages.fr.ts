@@ -51,4 +51,10 @@ export const teamFr: TeamMessages = {
       : `${count} matchs n’ont pas encore d’horaire et ne sont pas dans le fichier.`,
   noCalendar: 'Aucun match n’a encore d’horaire : rien à ajouter au calendrier.',
   viewTeamPage: (team) => `Page de l’équipe : ${team}`,
+  tiesTitle: 'Égalités de points',
+  tiedMark: 'à égalité de points',
+  tieDecided: (teams, rule, figures) => `${teams} : ${rule} (${figures}).`,
+  tieOrganizer: (teams) => `${teams} : classement fixé par l’organisateur.`,
+  tieGroup: (points) => `${points} point${points === 1 ? '' : 's'}`,
+  and: (names) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
 }

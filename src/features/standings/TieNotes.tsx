@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Game, Pool } from '../../api/schemas'
+import { useApi } from '../../api/use-api'
+import { tieGroups, type TieGroup } from '../../domain/ties'
+import { useMessages } from '../../i18n/locale'
+import { teamMessages, type TeamMessages } from '../team/messages'
+import { tournamentPageQuery } from '../tournament/queries'
+
+/** Where a pool table can say how ties were decided: the round's games and the tournament. */
+export interface TieSource {
+  tournamentIdx: string
+  /** The round's games (for head-to-head); null when the page did not read them. */
+  games: readonly Game[] | null
+}
+
+function figuresText(names: string[], figures: number[], signed: boolean): string {
+  return names
+    .map((name, i) => {
+      const value = figures[i] ?? 0
+      return `${name} ${signed && value > 0 ? '+' : ''}${value}`
+    })
+    .join(', ')
+}
+
+function stepText(step: TieGroup['steps'][number], m: TeamMessages): string {
+  const names = step.teams.map((team) => team.name)
+  if (!step.decided) return m.tieOrganizer(m.and(names))
+  const signed = step.decided.figure.endsWith('Difference')
+  return m.tieDecided(m.and(names), step.decided.rule.name, figuresText(names, step.decided.figures, signed))
+}
+
+/**
+ * Under a pool table: each group of teams level on points, and how the tie was decided. The rules
+ * in order come from the tournament page's request (populated `rankedTiebreakRules`): one per
+ * tournament, cached, and asked only where a pool has a tie. Until they come, nothing is said.
+ */
+export function TieNotes({ pool, source }: { pool: Pool; source: TieSource }) {
+  const m = useMessages(teamMessages)
+  const api = useApi()
+  const rules = useQuery(tournamentPageQuery(api, source.tournamentIdx))
+  if (!rules.data) return null
+  const groups = tieGroups(pool, rules.data.rankedTiebreakRules ?? [], source.games)
+  if (groups.length === 0) return null
+  return (
+    <div className="st-ties mt-2 text-sm">
+      <p className="font-medium">
+        <span aria-hidden="true">= </span>
+        {m.tiesTitle}
+      </p>
+      <ul className="mt-1 space-y-1">
+        {groups.map((group) => (
+          <li key={group.teams.map((team) => team.idx).join('|')} className="break-words text-ink-muted">
+            <span className="font-medium text-ink">{m.tieGroup(group.points)}:</span>{' '}
+            {group.steps.map((step) => stepText(step, m)).join(' ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
