@@ -23,6 +23,7 @@ import { Route as EmbedTournamentsTournamentIdxIndexRouteImport } from './routes
 import { Route as StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
 import { Route as StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams_.$teamIdx'
 import { Route as EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+import { Route as EmbedTournamentsTournamentIdxTeamsTeamIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/teams/$teamIdx'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/index'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -102,6 +103,12 @@ const EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute =
     path: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
     getParentRoute: () => EmbedRouteRoute,
   } as any)
+const EmbedTournamentsTournamentIdxTeamsTeamIdxRoute =
+  EmbedTournamentsTournamentIdxTeamsTeamIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/teams/$teamIdx',
+    path: '/tournaments/$tournamentIdx/teams/$teamIdx',
+    getParentRoute: () => EmbedRouteRoute,
+  } as any)
 const EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute =
   EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport.update({
     id: '/tournaments/$tournamentIdx/rounds/$roundIdx/',
@@ -135,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -153,6 +161,7 @@ export interface FileRoutesByTo {
   '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -173,6 +182,7 @@ export interface FileRoutesById {
   '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -230,6 +242,7 @@ export interface FileRouteTypes {
     | '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -341,6 +354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport
       parentRoute: typeof EmbedRouteRoute
     }
+    '/embed/tournaments/$tournamentIdx/teams/$teamIdx': {
+      id: '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
+      path: '/tournaments/$tournamentIdx/teams/$teamIdx'
+      fullPath: '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
+      preLoaderRoute: typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRouteImport
+      parentRoute: typeof EmbedRouteRoute
+    }
     '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': {
       id: '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
       path: '/tournaments/$tournamentIdx/rounds/$roundIdx'
@@ -368,6 +388,7 @@ declare module '@tanstack/react-router' {
 interface EmbedRouteRouteChildren {
   EmbedTournamentsTournamentIdxIndexRoute: typeof EmbedTournamentsTournamentIdxIndexRoute
   EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  EmbedTournamentsTournamentIdxTeamsTeamIdxRoute: typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
   EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -378,6 +399,8 @@ const EmbedRouteRouteChildren: EmbedRouteRouteChildren = {
     EmbedTournamentsTournamentIdxIndexRoute,
   EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute:
     EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute,
+  EmbedTournamentsTournamentIdxTeamsTeamIdxRoute:
+    EmbedTournamentsTournamentIdxTeamsTeamIdxRoute,
   EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute:
     EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute,
   EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute:

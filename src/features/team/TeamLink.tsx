@@ -22,14 +22,23 @@ export function TeamLink({
   const text = children ?? team.name
   if (!links) return <span className={className}>{text}</span>
   const params = { tournamentIdx: links.tournamentIdx, teamIdx: team.idx }
-  division = division ?? links.divisionIdx
+  const divisionIdx = division ?? links.divisionIdx ?? undefined
   const linkClass = `${className ?? ''} underline-offset-2 hover:underline focus-visible:underline`
-  if (links.kind !== 'staff') return <span className={className}>{text}</span>
-  return (
+  return links.kind === 'staff' ? (
     <Link
       to="/tournaments/$tournamentIdx/teams/$teamIdx"
       params={params}
-      search={{ division: division ?? undefined }}
+      search={{ division: divisionIdx }}
+      className={linkClass}
+    >
+      {text}
+    </Link>
+  ) : (
+    <Link
+      to="/embed/tournaments/$tournamentIdx/teams/$teamIdx"
+      params={params}
+      // The embed's options (look, language, parts) go along; its token is never in the address.
+      search={(previous) => ({ ...previous, division: divisionIdx })}
       className={linkClass}
     >
       {text}
