@@ -1,13 +1,21 @@
-import { readFileSync } from 'node:fs'
-import { copyFileSync } from 'node:fs'
+import { copyFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ICAL from 'ical.js'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
-import { E2E_API_URL } from '../test-support/browser/ports'
+import { E2E_API_URL, E2E_VIEWER_URL } from '../test-support/browser/ports'
+import {
+  contentHeight,
+  frameHeight,
+  LOOPBACK_FROM_PUBLIC_PAGES,
+  openClubPage,
+} from '../test-support/browser/club-page'
 
 const P = LANDMARKS.livePadel
+
+// The club's page is on a public origin, framing the viewer on loopback (as embed.spec.ts does).
+test.use(LOOPBACK_FROM_PUBLIC_PAGES)
 
 test('a parent opens a team from the bracket, follows it, sees it in My teams after a reload, and downloads its games', async ({
   page,
@@ -78,4 +86,41 @@ test('a parent opens a team from the bracket, follows it, sees it in My teams af
   )
   await page.setViewportSize(VIEWPORTS.tv)
   await saveScreenshot(page, 'team-page')
+})
+
+test.describe('the team embed', () => {
+  test('a club’s page shows its team’s next game and results, sized to its content, the token only in the header', async ({
+    page,
+  }) => {
+    const { token } = await mintToken(E2E_API_URL, 'e2e team embed')
+    const secret = token.split('_').at(-1)!
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await page.setViewportSize(VIEWPORTS.laptop)
+    // The team's idx: from the division's teams, as the embed builder lists them.
+    const teams = (await (
+      await fetch(
+        `${E2E_API_URL}/v1/external/tournaments/${P.tournamentIdx}/teams?division=${P.womenDivisionIdx}`,
+        {
+          headers: { Authorization: `Bearer ${token}` },
+        },
+      )
+    ).json()) as { idx: string; name: string }[]
+    const team = teams.find((each) => each.name === 'Mensah / Rossi')!
+    const frame = await openClubPage(page, {
+      src: `${E2E_VIEWER_URL}/embed/tournaments/${P.tournamentIdx}/teams/${team.idx}?division=${P.womenDivisionIdx}#token=${token}`,
+      scriptFrom: E2E_VIEWER_URL,
+    })
+    await expect(frame.getByRole('heading', { name: 'Mensah / Rossi' })).toBeVisible()
+    await expect(frame.getByRole('region', { name: 'Next game' })).toContainText('vs Winner of game 14')
+    await expect(frame.getByRole('list', { name: 'Games' }).getByRole('listitem')).toHaveCount(4)
+    // Auto height: the iframe takes its content's height.
+    await expect.poll(() => frameHeight(page)).toBeGreaterThan(300)
+    await page.waitForTimeout(500)
+    expect(Math.abs((await frameHeight(page)) - (await contentHeight(frame)))).toBeLessThanOrEqual(1)
+    // An opponent's name opens its own team embed in the same frame.
+    await frame.getByRole('link', { name: 'Okafor / Patel' }).click()
+    await expect(frame.getByRole('heading', { name: 'Okafor / Patel' })).toBeVisible()
+    expect(urls.filter((url) => url.includes(secret))).toEqual([])
+  })
 })

@@ -49,7 +49,8 @@ export const CHUNK_GROUPS = [
   {
     name: 'app',
     test: inSrc(
-      /^(main\.tsx$|api\/|auth\/|config\/|domain\/|i18n\/|features\/embed\/(embed-data|height-messages))/,
+      // Not a team page's own logic (its games, calendar file, tie explanations): no embed needs it.
+      /^(main\.tsx$|api\/|auth\/|config\/|domain\/(?!ics|team-games|ties)|i18n\/|features\/embed\/(embed-data|height-messages))/,
     ),
     priority: 30,
   },

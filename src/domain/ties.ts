@@ -118,8 +118,3 @@ export function tieGroups(
       steps: explain(group, ordered, games),
     }))
 }
-
-/** The teams of a pool level with another on points, to mark their rows: known without the rules. */
-export function tiedTeams(pool: Pick<Pool, 'standings'>): Set<string> {
-  return new Set(tieGroups(pool, [], []).flatMap((group) => group.teams.map((team) => team.idx)))
-}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useContext, useId, useMemo, useState } from 'react'
 import type { Round, Team } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { BracketTextContext } from './bracket-context'
@@ -10,12 +10,16 @@ import { drawsInOrder } from './layout/draw-order'
 import { layoutDraw } from './layout/tree-layout'
 import { bracketMessages } from './messages'
 import { PrintPages } from './PrintPages'
-import { PinnedTeamLink } from '../team/PinnedTeamLink'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { DrawRoundList } from './DrawRoundList'
 import { teamMarks } from './team-marks'
 import { useMediaQuery } from './use-media-query'
 import { usePrintMode } from './use-print-mode'
 import './bracket.css'
+
+const PinnedTeamLink = lazy(() =>
+  import('../team/PinnedTeamLink').then((module) => ({ default: module.PinnedTeamLink })),
+)
 
 export interface BracketProps {
   /** The round with `draws.rounds.games` (and their teams, winner, score.sets) populated; its pools name "1st of pool A". */
@@ -59,6 +63,7 @@ export function Bracket(props: BracketProps) {
   const marks = useMemo(() => teamMarks(teams), [teams])
   const text = useRoundGameText(round, timeZone, courtNames)
   const [pinned, setPinned] = useState<string | null>(props.pathTeam ?? null)
+  const teamLinks = useContext(TeamLinksContext)
 
   if (!draw || !layout) return <p className="bk-empty">{messages.noGames}</p>
   const names = new Map(draws.map((each) => [each.idx, drawName(each, drawEntries(each), messages)]))
@@ -104,7 +109,12 @@ export function Bracket(props: BracketProps) {
           className="bk-panel"
         >
           {showTimeZone && <p className="bk-zone">{messages.timesIn(text.timeZone)}</p>}
-          <PinnedTeamLink teamIdx={pinned} draw={draw} />
+          {pinned && teamLinks && (
+            // Its own chunk, loaded where team pages are offered and a team is pinned.
+            <Suspense fallback={null}>
+              <PinnedTeamLink teamIdx={pinned} draw={draw} />
+            </Suspense>
+          )}
           {empty ? (
             <p className="bk-empty">{messages.noGames}</p>
           ) : printing ? (

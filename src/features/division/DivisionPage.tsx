@@ -12,7 +12,7 @@ import {
   RowsSkeleton,
   Section,
 } from '../page-shell'
-import { TeamLinksContext } from '../team/team-links'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { teamListQuery } from '../teams/queries'
 import { TeamGrid } from '../teams/TeamGrid'
 import { DivisionFacts } from '../tournament/DivisionFacts'

@@ -6,7 +6,8 @@ import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../bracket'
 import { Breadcrumbs, Section } from '../page-shell'
 import { PoolTables } from '../standings'
-import { TeamLinksContext } from '../team/team-links'
+import { TeamLinksContext } from '../page-shell/team-links'
+import { TieNotes } from '../team/TieNotes'
 import { tournamentOutlineQuery } from '../tournament/queries'
 import { roundTournamentQuery } from './find-tournament'
 import { GameList } from './GameList'
@@ -107,9 +108,12 @@ export function RoundPage({
               pools={round.pools}
               standingColumns={tournament?.standingColumns}
               sport={tournament?.sport}
-              ties={tournament ? { tournamentIdx: tournament.idx, games: round.games } : undefined}
+              markTies={!!tournament}
               className="grid gap-6 2xl:grid-cols-2"
             />
+            {tournament && (
+              <TieNotes pools={round.pools} source={{ tournamentIdx: tournament.idx, games: round.games }} />
+            )}
           </Section>
         )}
         {hasDraws && (

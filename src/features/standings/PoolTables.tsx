@@ -5,7 +5,6 @@ import { useMessages } from '../../i18n/locale'
 import { standingsMessages } from './messages'
 import { StandingsTable } from './StandingsTable'
 import { poolTableLayout } from './table-layout'
-import type { TieSource } from './TieNotes'
 
 export interface PoolTablesProps {
   /** The round's pools, with `standings.team` and `standings.teamStats` populated. */
@@ -16,8 +15,8 @@ export interface PoolTablesProps {
   rowLinks?: boolean
   /** The tables' grid: one column by default; a page may put them side by side. */
   className?: string
-  /** Say under each table how teams level on points were ranked (see StandingsTable). */
-  ties?: TieSource
+  /** Mark rows level on points (see StandingsTable). */
+  markTies?: boolean
 }
 
 /**
@@ -30,7 +29,7 @@ export function PoolTables({
   sport,
   rowLinks,
   className = 'grid gap-6',
-  ties,
+  markTies,
 }: PoolTablesProps) {
   const { tiebreakNote } = useMessages(standingsMessages)
   const noteId = useId()
@@ -49,7 +48,7 @@ export function PoolTables({
             layout={layout}
             rowLinks={rowLinks}
             tiebreakNote={{ describedBy: noteId }}
-            ties={ties}
+            markTies={markTies}
           />
         ))}
       </div>

@@ -2,10 +2,8 @@ import { useId, useMemo, useRef } from 'react'
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { useClipboard } from '../forms/use-clipboard'
-import { teamMessages } from '../team/messages'
-import { TeamLink } from '../team/TeamLink'
-import { tiedTeams } from '../../domain/ties'
-import { TieNotes, type TieSource } from './TieNotes'
+import { TeamLink } from '../page-shell/TeamLink'
+import { tiedTeams } from './tied-rows'
 
 const NO_TIES: ReadonlySet<string> = new Set()
 import { standingsMessages } from './messages'
@@ -33,8 +31,8 @@ export interface StandingsTableProps {
    * (true), left out (false), or said once for several tables by the element with this id.
    */
   tiebreakNote?: boolean | { describedBy: string }
-  /** Say under the table how teams level on points were ranked (TieNotes); their rows are marked. */
-  ties?: TieSource
+  /** Mark rows level on points ("2="), where the page says under the tables how they were ranked. */
+  markTies?: boolean
 }
 
 /**
@@ -50,10 +48,9 @@ export function StandingsTable({
   layout,
   rowLinks = true,
   tiebreakNote = true,
-  ties,
+  markTies = false,
 }: StandingsTableProps) {
-  const tied = ties ? tiedTeams(pool) : NO_TIES
-  const tiedWord = useMessages(teamMessages).tiedMark
+  const tied = markTies ? tiedTeams(pool) : NO_TIES
   const messages = useMessages(standingsMessages)
   const locale = useLocale()
   const id = useId()
@@ -137,10 +134,11 @@ export function StandingsTable({
                 <tr key={standing.idx} id={anchor}>
                   <td className="st-rank" data-tied={tied.has(standing.team?.idx ?? '') || undefined}>
                     {standing.rank}
+                    {/* Level on points: the note under the table (TieNotes) says how they were ranked. */}
                     {tied.has(standing.team?.idx ?? '') && (
-                      <abbr className="st-tied" title={tiedWord}>
-                        =<span className="sr-only"> {tiedWord}</span>
-                      </abbr>
+                      <span className="st-tied" aria-hidden="true">
+                        =
+                      </span>
                     )}
                   </td>
                   <th scope="row" className="st-team">
@@ -184,7 +182,6 @@ export function StandingsTable({
           {messages.scrollHint} →
         </p>
       )}
-      {ties && tied.size > 0 && <TieNotes pool={pool} source={ties} />}
       {tiebreakNote === true && (
         <p id={noteId} className="st-note">
           {messages.tiebreakNote}

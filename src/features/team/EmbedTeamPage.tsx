@@ -20,7 +20,7 @@ import { teamMessages } from './messages'
 import { NextGame } from './NextGame'
 import { teamEmbedRoundQuery, teamEmbedTeamsQuery } from './team-embed'
 import { TeamGameItem } from './TeamGameItem'
-import { TeamLinksContext } from './team-links'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { useRoundTexts } from './team-text'
 
 /**

@@ -9,8 +9,8 @@ import { useFollows } from './follows'
 import { teamMessages } from './messages'
 import { teamRoundQuery } from './queries'
 import { Opponent, resultText, whenWhere } from './TeamGameItem'
-import { TeamLink } from './TeamLink'
-import { TeamLinksContext } from './team-links'
+import { TeamLink } from '../page-shell/TeamLink'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { useRoundTexts } from './team-text'
 
 export interface MyTeamsProps {

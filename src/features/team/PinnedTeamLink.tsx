@@ -2,8 +2,8 @@ import { useContext } from 'react'
 import type { Draw } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { teamMessages } from './messages'
-import { TeamLink } from './TeamLink'
-import { TeamLinksContext } from './team-links'
+import { TeamLink } from '../page-shell/TeamLink'
+import { TeamLinksContext } from '../page-shell/team-links'
 
 /**
  * Under a bracket, the page of the team whose path is pinned: a bracket's team rows are buttons

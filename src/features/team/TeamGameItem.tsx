@@ -4,7 +4,7 @@ import type { TeamGame } from '../../domain/team-games'
 import { useMessages } from '../../i18n/locale'
 import { courtText, slotText, type BracketText } from '../bracket'
 import { teamMessages, type TeamMessages } from './messages'
-import { TeamLink } from './TeamLink'
+import { TeamLink } from '../page-shell/TeamLink'
 
 /** The result from the team's side: "Won 6-3 6-2", "Lost 4-6 6-7", "Live 6-4 2-1", "Cancelled". */
 export function resultText(each: TeamGame, m: TeamMessages): string {

@@ -17,7 +17,7 @@ import { NextGame } from './NextGame'
 import { findTeam, teamPageTeamsQuery, teamPageTournamentQuery, teamRoundQuery } from './queries'
 import { TeamGameItem, stageText } from './TeamGameItem'
 import { TeamHeader } from './TeamHeader'
-import { TeamLinksContext } from './team-links'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { TeamPools } from './TeamPools'
 import { useRoundTexts } from './team-text'
 
