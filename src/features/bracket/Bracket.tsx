@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useId, useMemo, useState } from 'react'
+import { useContext, useId, useMemo, useState } from 'react'
 import type { Round, Team } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { BracketTextContext } from './bracket-context'
@@ -10,16 +10,13 @@ import { drawsInOrder } from './layout/draw-order'
 import { layoutDraw } from './layout/tree-layout'
 import { bracketMessages } from './messages'
 import { PrintPages } from './PrintPages'
+import { PinnedTeamLink } from '../page-shell/PinnedTeamLink'
 import { TeamLinksContext } from '../page-shell/team-links'
 import { DrawRoundList } from './DrawRoundList'
 import { teamMarks } from './team-marks'
 import { useMediaQuery } from './use-media-query'
 import { usePrintMode } from './use-print-mode'
 import './bracket.css'
-
-const PinnedTeamLink = lazy(() =>
-  import('../team/PinnedTeamLink').then((module) => ({ default: module.PinnedTeamLink })),
-)
 
 export interface BracketProps {
   /** The round with `draws.rounds.games` (and their teams, winner, score.sets) populated; its pools name "1st of pool A". */
@@ -109,12 +106,7 @@ export function Bracket(props: BracketProps) {
           className="bk-panel"
         >
           {showTimeZone && <p className="bk-zone">{messages.timesIn(text.timeZone)}</p>}
-          {pinned && teamLinks && (
-            // Its own chunk, loaded where team pages are offered and a team is pinned.
-            <Suspense fallback={null}>
-              <PinnedTeamLink teamIdx={pinned} draw={draw} />
-            </Suspense>
-          )}
+          {pinned && teamLinks && <PinnedTeamLink teamIdx={pinned} draw={draw} />}
           {empty ? (
             <p className="bk-empty">{messages.noGames}</p>
           ) : printing ? (
