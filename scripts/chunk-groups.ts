@@ -15,7 +15,8 @@ const inSrc =
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store)[\\/]/
 /** Hooks of one kind of page each (`useQueries`: venue screens; `useMutation`: the connect page). */
-const ONE_PAGE_HOOKS = /[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/
+const ONE_PAGE_HOOKS =
+  /[\\/](useQueries|useSuspenseQueries|queriesObserver|useMutation|mutationObserver)\.js$/
 /** The bracket's and the pool table's interactive views, which venue screens don't show. */
 const RESULT_VIEWS = /\/(Bracket|BracketViewport|DrawRoundList|PrintPages|StandingsTable)\.tsx$/
 /** Embed pages that show pools or a bracket, and their routes' split parts. */

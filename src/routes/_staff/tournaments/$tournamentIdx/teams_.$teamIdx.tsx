@@ -9,7 +9,6 @@ import {
   RouteNotFoundView,
   ValidLinkIds,
 } from '../../../../features/page-shell'
-import { loadTeamPage } from '../../../../features/team/queries'
 import { TeamPage } from '../../../../features/team/TeamPage'
 
 const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
@@ -21,6 +20,8 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams_/
   beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { tournamentIdx, teamIdx }, deps }) => {
     if (!isV4Uuid(tournamentIdx) || !isV4Uuid(teamIdx)) return
+    // Imported here, not above: what a loader imports, every page (embeds too) loads.
+    const { loadTeamPage } = await import('../../../../features/team/queries')
     const found = await loadTeamPage(queryClient, api, {
       tournamentIdx,
       teamIdx,

@@ -4,7 +4,6 @@ import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { isV4Uuid, linkIdx } from '../../../../../features/page-shell'
 import { EmbedTeamPage } from '../../../../../features/team/EmbedTeamPage'
-import { loadTeamEmbed } from '../../../../../features/team/team-embed'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$teamIdx')({
   params: {
@@ -19,7 +18,11 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$t
     division: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined),
   }),
   loaderDeps: ({ search }) => ({ division: search.division }),
-  loader: ({ context, params, deps }) => loadTeamEmbed(context, { ...params, divisionIdx: deps.division }),
+  // Imported when a team embed loads: what a loader imports, every embed's first load carries.
+  loader: async ({ context, params, deps }) => {
+    const { loadTeamEmbed } = await import('../../../../../features/team/team-embed')
+    await loadTeamEmbed(context, { ...params, divisionIdx: deps.division })
+  },
   component: function TeamEmbed() {
     const params = Route.useParams()
     return <EmbedTeamPage {...params} divisionIdx={Route.useSearch().division} />
