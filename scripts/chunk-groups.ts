@@ -18,7 +18,7 @@ const TRANSLATION =
   /^((?:features\/.+\/|app\/)(?:[\w-]+-)?messages\.(es|fr|it|pt)|start\/languages\/(es|fr|it|pt)(-app)?)\.ts$/
 /** The translations an embed shows: src/start/languages/words.ts, `EmbedWords`. */
 const EMBED_WORDS =
-  /^(features\/(bracket|standings|embed)\/messages|features\/connect\/hand-over-messages|start\/languages\/\w\w)\.(\w\w\.)?ts$/
+  /^(features\/(bracket|standings|embed|team)\/messages|features\/connect\/hand-over-messages|start\/languages\/\w\w)\.(\w\w\.)?ts$/
 
 /** The chunk of a language's words a module belongs in, or null for any other module. */
 export function wordsChunk(id: string): string | null {
@@ -32,7 +32,8 @@ export function wordsChunk(id: string): string | null {
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store)[\\/]/
 /** Hooks of one kind of page each (`useQueries`: venue screens; `useMutation`: the connect page). */
-const ONE_PAGE_HOOKS = /[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/
+const ONE_PAGE_HOOKS =
+  /[\\/](useQueries|useSuspenseQueries|queriesObserver|useMutation|mutationObserver)\.js$/
 /** The bracket's and the pool table's interactive views, which venue screens don't show. */
 const RESULT_VIEWS = /\/(Bracket|BracketViewport|DrawRoundList|PrintPages|StandingsTable)\.tsx$/
 /** Embed pages that show pools or a bracket, and their routes' split parts. */
@@ -67,7 +68,9 @@ export const CHUNK_GROUPS = [
   {
     name: 'app',
     test: inSrc(
-      /^(main\.tsx$|api\/|auth\/|config\/|domain\/|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages))/,
+      // Not the order of play's or a team page's own logic (its games, calendar file, tie
+      // explanations): no embed needs them.
+      /^(main\.tsx$|api\/|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages))/,
     ),
     priority: 30,
   },

@@ -22,7 +22,9 @@ import { Route as StaffTournamentsTournamentIdxScheduleRouteImport } from './rou
 import { Route as StaffTournamentsTournamentIdxTeamsRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams'
 import { Route as EmbedTournamentsTournamentIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/index'
 import { Route as StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
+import { Route as StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams_.$teamIdx'
 import { Route as EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+import { Route as EmbedTournamentsTournamentIdxTeamsTeamIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/teams/$teamIdx'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/index'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -96,10 +98,22 @@ const StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute =
     path: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffTournamentsTournamentIdxTeamsTeamIdxRoute =
+  StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/teams_/$teamIdx',
+    path: '/tournaments/$tournamentIdx/teams/$teamIdx',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute =
   EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport.update({
     id: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
     path: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+    getParentRoute: () => EmbedRouteRoute,
+  } as any)
+const EmbedTournamentsTournamentIdxTeamsTeamIdxRoute =
+  EmbedTournamentsTournamentIdxTeamsTeamIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/teams/$teamIdx',
+    path: '/tournaments/$tournamentIdx/teams/$teamIdx',
     getParentRoute: () => EmbedRouteRoute,
   } as any)
 const EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute =
@@ -134,7 +148,9 @@ export interface FileRoutesByFullPath {
   '/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
   '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -152,7 +168,9 @@ export interface FileRoutesByTo {
   '/tournaments/$tournamentIdx': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx': typeof EmbedTournamentsTournamentIdxIndexRoute
   '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -172,7 +190,9 @@ export interface FileRoutesById {
   '/_staff/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
   '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -192,7 +212,9 @@ export interface FileRouteTypes {
     | '/tournaments/$tournamentIdx/'
     | '/embed/tournaments/$tournamentIdx/'
     | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -210,7 +232,9 @@ export interface FileRouteTypes {
     | '/tournaments/$tournamentIdx'
     | '/embed/tournaments/$tournamentIdx'
     | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -229,7 +253,9 @@ export interface FileRouteTypes {
     | '/_staff/tournaments/$tournamentIdx/'
     | '/embed/tournaments/$tournamentIdx/'
     | '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -334,11 +360,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx': {
+      id: '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx'
+      path: '/tournaments/$tournamentIdx/teams/$teamIdx'
+      fullPath: '/tournaments/$tournamentIdx/teams/$teamIdx'
+      preLoaderRoute: typeof StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': {
       id: '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
       path: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
       fullPath: '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
       preLoaderRoute: typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport
+      parentRoute: typeof EmbedRouteRoute
+    }
+    '/embed/tournaments/$tournamentIdx/teams/$teamIdx': {
+      id: '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
+      path: '/tournaments/$tournamentIdx/teams/$teamIdx'
+      fullPath: '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
+      preLoaderRoute: typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRouteImport
       parentRoute: typeof EmbedRouteRoute
     }
     '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': {
@@ -368,6 +408,7 @@ declare module '@tanstack/react-router' {
 interface EmbedRouteRouteChildren {
   EmbedTournamentsTournamentIdxIndexRoute: typeof EmbedTournamentsTournamentIdxIndexRoute
   EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  EmbedTournamentsTournamentIdxTeamsTeamIdxRoute: typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
   EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute: typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -378,6 +419,8 @@ const EmbedRouteRouteChildren: EmbedRouteRouteChildren = {
     EmbedTournamentsTournamentIdxIndexRoute,
   EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute:
     EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute,
+  EmbedTournamentsTournamentIdxTeamsTeamIdxRoute:
+    EmbedTournamentsTournamentIdxTeamsTeamIdxRoute,
   EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute:
     EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute,
   EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute:
@@ -400,6 +443,7 @@ interface StaffRouteChildren {
   StaffTournamentsTournamentIdxTeamsRoute: typeof StaffTournamentsTournamentIdxTeamsRoute
   StaffTournamentsTournamentIdxIndexRoute: typeof StaffTournamentsTournamentIdxIndexRoute
   StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  StaffTournamentsTournamentIdxTeamsTeamIdxRoute: typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -416,6 +460,8 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffTournamentsTournamentIdxIndexRoute,
   StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute:
     StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute,
+  StaffTournamentsTournamentIdxTeamsTeamIdxRoute:
+    StaffTournamentsTournamentIdxTeamsTeamIdxRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

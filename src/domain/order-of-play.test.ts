@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../api/schemas'
-import { defaultDay, gameCourt, isCalendarDay, nowStrip, orderOfPlay, scheduleDays } from './order-of-play'
+import { gameCourt } from './court'
+import { defaultDay, isCalendarDay, nowStrip, orderOfPlay, scheduleDays } from './order-of-play'
 
 let nextIdx = 0
 function game(number: number, extra: Partial<Game> = {}): { game: Game; round: string } {

@@ -1,4 +1,5 @@
-import type { Game, Tournament } from '../api/schemas'
+import type { Game } from '../api/schemas'
+import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from './court'
 import { gameState } from './score'
 import { dayInTimeZone } from './time'
 
@@ -9,43 +10,6 @@ import { dayInTimeZone } from './time'
  */
 export interface OrderEntry {
   game: Game
-}
-
-export type CourtNames = Tournament['courtNames']
-
-/** Where a game is played: `key` tells courts apart, `order` puts them in the venue's order. */
-export interface GameCourt {
-  /** The court number ("3"), or the court's idx when the game has a court but no number. */
-  key: string
-  number: number | null
-  /** From `courtNames`, else the game's court; null when only the number is known ("Court 3"). */
-  name: string | null
-  order: number
-}
-
-export function gameCourt(
-  game: Pick<Game, 'courtNumber' | 'court'>,
-  courtNames: CourtNames | undefined,
-): GameCourt | null {
-  if (game.courtNumber != null) {
-    return {
-      key: String(game.courtNumber),
-      number: game.courtNumber,
-      name: courtNames?.[String(game.courtNumber)] ?? game.court?.name ?? null,
-      order: game.courtNumber,
-    }
-  }
-  if (!game.court) return null
-  return {
-    key: game.court.idx,
-    number: null,
-    name: game.court.name,
-    order: game.court.position ?? Number.MAX_SAFE_INTEGER,
-  }
-}
-
-export function byCourtOrder(a: GameCourt, b: GameCourt): number {
-  return a.order - b.order || (a.name ?? '').localeCompare(b.name ?? '') || a.key.localeCompare(b.key)
 }
 
 /** The day a game is played on in the zone: its time's, or (a live game with no time) its start's. */

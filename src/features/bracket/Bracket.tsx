@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useContext, useId, useMemo, useState } from 'react'
 import type { Round, Team } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
 import { BracketTextContext } from './bracket-context'
@@ -10,6 +10,8 @@ import { drawsInOrder } from './layout/draw-order'
 import { layoutDraw } from './layout/tree-layout'
 import { bracketMessages } from './messages'
 import { PrintPages } from './PrintPages'
+import { PinnedTeamLink } from '../page-shell/PinnedTeamLink'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { DrawRoundList } from './DrawRoundList'
 import { teamMarks } from './team-marks'
 import { useMediaQuery } from './use-media-query'
@@ -36,6 +38,8 @@ export interface BracketProps {
   initialZoom?: Zoom
   /** "Times in …" above the draw; off where the page already says it (the round page's header). */
   showTimeZone?: boolean
+  /** The team whose path is highlighted at first (`?team=` from its team page). */
+  pathTeam?: string
 }
 
 /** Narrower than this, the draw is read round by round. */
@@ -55,6 +59,8 @@ export function Bracket(props: BracketProps) {
   const layout = useMemo(() => (draw ? layoutDraw(draw) : null), [draw])
   const marks = useMemo(() => teamMarks(teams), [teams])
   const text = useRoundGameText(round, timeZone, courtNames)
+  const [pinned, setPinned] = useState<string | null>(props.pathTeam ?? null)
+  const teamLinks = useContext(TeamLinksContext)
 
   if (!draw || !layout) return <p className="bk-empty">{messages.noGames}</p>
   const names = new Map(draws.map((each) => [each.idx, drawName(each, drawEntries(each), messages)]))
@@ -100,6 +106,7 @@ export function Bracket(props: BracketProps) {
           className="bk-panel"
         >
           {showTimeZone && <p className="bk-zone">{messages.timesIn(text.timeZone)}</p>}
+          {pinned && teamLinks && <PinnedTeamLink teamIdx={pinned} draw={draw} />}
           {empty ? (
             <p className="bk-empty">{messages.noGames}</p>
           ) : printing ? (
@@ -111,10 +118,12 @@ export function Bracket(props: BracketProps) {
                 marks={marks}
                 label={messages.bracketOf(name)}
                 headingLevel={headingLevel}
+                initialTeam={props.pathTeam}
+                onPin={setPinned}
               />
             </BracketViewport>
           ) : (
-            <DrawRoundList layout={layout} marks={marks} />
+            <DrawRoundList layout={layout} marks={marks} initialTeam={props.pathTeam} onPin={setPinned} />
           )}
         </div>
       </div>

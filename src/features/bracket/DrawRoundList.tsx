@@ -11,11 +11,21 @@ import type { TeamMarks } from './team-marks'
  * The draw on a phone: pick a draw round, read its games as a list, each saying where its winner
  * goes. Tapping a team marks it in every round, so its path can be followed round by round.
  */
-export function DrawRoundList({ layout, marks }: { layout: DrawLayout; marks: TeamMarks }) {
+export function DrawRoundList({
+  layout,
+  marks,
+  initialTeam = null,
+  onPin,
+}: {
+  layout: DrawLayout
+  marks: TeamMarks
+  initialTeam?: string | null
+  onPin?: (teamIdx: string | null) => void
+}) {
   const text = useBracketText()
   const id = useId()
   const [chosen, setChosen] = useState<number | null>(null)
-  const [pinnedTeam, setPinnedTeam] = useState<string | null>(null)
+  const [pinnedTeam, setPinnedTeam] = useState<string | null>(initialTeam)
   const column = chosen ?? currentColumn(layout)
   const games = layout.columns[column] ?? []
   const tabsRef = useRef<HTMLDivElement>(null)
@@ -62,7 +72,10 @@ export function DrawRoundList({ layout, marks }: { layout: DrawLayout; marks: Te
                 key={placed.game.idx}
                 onClick={(event) => {
                   const team = (event.target as Element).closest<HTMLElement>('[data-team]')?.dataset.team
-                  if (team) setPinnedTeam((current) => (current === team ? null : team))
+                  if (!team) return
+                  const next = pinnedTeam === team ? null : team
+                  setPinnedTeam(next)
+                  onPin?.(next)
                 }}
               >
                 <GameCard

@@ -34,6 +34,10 @@ export interface DrawTreeProps {
   /** Accessible name of the whole tree, e.g. "Main draw: bracket". */
   label: string
   headingLevel?: 2 | 3 | 4
+  /** The team whose path is highlighted at first (a link from its team page); tapping changes it. */
+  initialTeam?: string | null
+  /** Told the team pinned by a tap (null when unpinned), to offer a link to its page. */
+  onPin?: (teamIdx: string | null) => void
 }
 
 const NAVIGATION_KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
@@ -45,12 +49,19 @@ function rowOf(target: EventTarget | null): { row: RowRef; team: string | null }
   return { row: { gameIdx: game, side }, team: team ?? null }
 }
 
-export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreeProps) {
+export function DrawTree({
+  layout,
+  marks,
+  label,
+  headingLevel = 3,
+  initialTeam = null,
+  onPin,
+}: DrawTreeProps) {
   const text = useBracketText()
   const id = useId()
   const treeRef = useRef<HTMLDivElement>(null)
   const [hoverTeam, setHoverTeam] = useState<string | null>(null)
-  const [pinnedTeam, setPinnedTeam] = useState<string | null>(null)
+  const [pinnedTeam, setPinnedTeam] = useState<string | null>(initialTeam)
   const [active, setActive] = useState<RowRef | null>(null)
   const activeRow = active && layout.byIdx.has(active.gameIdx) ? active : firstRow(layout)
   const shownTeam = hoverTeam ?? pinnedTeam
@@ -101,7 +112,10 @@ export function DrawTree({ layout, marks, label, headingLevel = 3 }: DrawTreePro
   }
   const onClick = (event: MouseEvent) => {
     const team = rowOf(event.target)?.team
-    if (team) setPinnedTeam((pinned) => (pinned === team ? null : team))
+    if (!team) return
+    const next = pinnedTeam === team ? null : team
+    setPinnedTeam(next)
+    onPin?.(next)
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { Draw, Game, TeamDetails } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
-import { gameCourt } from '../../domain/order-of-play'
+import { gameCourt } from '../../domain/court'
 import { gameState, scoreText, winnerSide, type GameState, type Side } from '../../domain/score'
 import { poolLetter, slotSource } from '../../domain/slot'
 import { DATE_TIME, zonedFormatter } from '../../domain/time'

@@ -12,6 +12,7 @@ import {
   RowsSkeleton,
   Section,
 } from '../page-shell'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { teamListQuery } from '../teams/queries'
 import { TeamGrid } from '../teams/TeamGrid'
 import { DivisionFacts } from '../tournament/DivisionFacts'
@@ -73,7 +74,16 @@ export function DivisionPage({ tournamentIdx, divisionIdx }: { tournamentIdx: st
           ) : teams.data.length === 0 ? (
             <p className="text-ink-muted">{m.noTeams}</p>
           ) : (
-            <TeamGrid teams={teams.data} />
+            <TeamLinksContext.Provider
+              value={{
+                kind: 'staff',
+                tournamentIdx,
+                divisionIdx,
+                organizationIdx: tournament.organization.idx,
+              }}
+            >
+              <TeamGrid teams={teams.data} />
+            </TeamLinksContext.Provider>
           )}
         </Section>
       </div>

@@ -41,8 +41,10 @@ describe('the round page', () => {
     await renderRoute(roundPath(P.poolRoundIdx, P.tournamentIdx), { api, signedIn: 'main' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Group stage' })).toBeVisible()
     const sent = requested(api)
-    expect(sent).toHaveLength(2)
+    // Pool A has teams level on points: the tiebreak rules are read (the tournament page's request).
+    await waitFor(() => expect(requested(api)).toHaveLength(3))
     expect(sent).toContain(`/v1/external/tournaments/${P.tournamentIdx}?populate=divisions,divisions.rounds`)
+    expect(requested(api)).toContainEqual(expect.stringMatching(/populate=.*rankedTiebreakRules/))
     const round = sent.find((path) => path.startsWith('/v1/external/rounds/'))!
     for (const relation of ['games.score', 'games.score.sets', 'pools.standings.teamStats', 'games.court']) {
       expect(round.split('populate=')[1]!.split(',')).toContain(relation)
@@ -212,10 +214,13 @@ describe('the round page', () => {
     )
     // The round, the first page of the tournament list (the live tournament is among the newest),
     // and the tournament read as a linked round page reads it: one request more than a full link.
+    await waitFor(() => expect(requested(api)).toHaveLength(4))
     expect(requested(api)).toEqual([
       expect.stringMatching(new RegExp(`^/v1/external/rounds/${P.poolRoundIdx}\\?populate=`)),
       '/v1/external/tournaments?limit=100&offset=0',
       `/v1/external/tournaments/${P.tournamentIdx}?populate=divisions,divisions.rounds`,
+      // Pool A has teams level on points: the tiebreak rules (the tournament page's request).
+      expect.stringMatching(/populate=.*rankedTiebreakRules/),
     ])
     expect(router.state.location.search).toEqual({ tournament: P.tournamentIdx })
   })

@@ -6,6 +6,8 @@ import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../bracket'
 import { Breadcrumbs, Section } from '../page-shell'
 import { PoolTables } from '../standings'
+import { TeamLinksContext } from '../page-shell/team-links'
+import { TieNotes } from '../team/TieNotes'
 import { tournamentOutlineQuery } from '../tournament/queries'
 import { roundTournamentQuery } from './find-tournament'
 import { GameList } from './GameList'
@@ -35,7 +37,7 @@ export function RoundPage({
   const drawWords = useMessages(bracketMessages)
   const api = useApi()
   const queryClient = useQueryClient()
-  const { draw, game } = route.useSearch()
+  const { draw, game, team } = route.useSearch()
   const navigate = route.useNavigate()
   const options = roundQuery(api, roundIdx)
   const { data: round } = useSuspenseQuery(options)
@@ -77,7 +79,11 @@ export function RoundPage({
   const live = !waiting && roundMayChange(round.games, tournament?.status ?? null)
 
   return (
-    <>
+    <TeamLinksContext.Provider
+      value={
+        tournament ? { kind: 'staff', tournamentIdx: tournament.idx, divisionIdx: round.division?.idx } : null
+      }
+    >
       <Breadcrumbs
         organization={tournament?.organization.name}
         tournament={tournament}
@@ -102,8 +108,12 @@ export function RoundPage({
               pools={round.pools}
               standingColumns={tournament?.standingColumns}
               sport={tournament?.sport}
+              markTies={!!tournament}
               className="grid gap-6 2xl:grid-cols-2"
             />
+            {tournament && (
+              <TieNotes pools={round.pools} source={{ tournamentIdx: tournament.idx, games: round.games }} />
+            )}
           </Section>
         )}
         {hasDraws && (
@@ -119,6 +129,7 @@ export function RoundPage({
               }
               headingLevel={3}
               showTimeZone={false}
+              pathTeam={team}
             />
           </Section>
         )}
@@ -138,6 +149,6 @@ export function RoundPage({
           />
         </Section>
       </div>
-    </>
+    </TeamLinksContext.Provider>
   )
 }

@@ -1,7 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Division } from '../../api/schemas'
-import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from '../../domain/order-of-play'
+import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from '../../domain/court'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { CONTROL } from '../forms'

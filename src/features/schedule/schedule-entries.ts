@@ -1,5 +1,6 @@
 import type { Division, Game, Round } from '../../api/schemas'
-import { gameCourt, type CourtNames, type OrderEntry } from '../../domain/order-of-play'
+import { gameCourt, type CourtNames } from '../../domain/court'
+import type { OrderEntry } from '../../domain/order-of-play'
 import { matchesWords, searchWords } from '../../domain/search-text'
 import { gameText, type BracketMessages, type BracketText, type TeamMarks } from '../bracket'
 import { drawStages } from '../round'

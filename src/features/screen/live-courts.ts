@@ -1,10 +1,5 @@
-import {
-  nowStrip,
-  type CourtNames,
-  type GameCourt,
-  type LiveNow,
-  type OrderEntry,
-} from '../../domain/order-of-play'
+import type { CourtNames, GameCourt } from '../../domain/court'
+import { nowStrip, type LiveNow, type OrderEntry } from '../../domain/order-of-play'
 import type { Box } from './pool-pages'
 
 /**

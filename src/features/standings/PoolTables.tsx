@@ -15,6 +15,8 @@ export interface PoolTablesProps {
   rowLinks?: boolean
   /** The tables' grid: one column by default; a page may put them side by side. */
   className?: string
+  /** Mark rows level on points (see StandingsTable). */
+  markTies?: boolean
 }
 
 /**
@@ -27,6 +29,7 @@ export function PoolTables({
   sport,
   rowLinks,
   className = 'grid gap-6',
+  markTies,
 }: PoolTablesProps) {
   const { tiebreakNote } = useMessages(standingsMessages)
   const noteId = useId()
@@ -45,6 +48,7 @@ export function PoolTables({
             layout={layout}
             rowLinks={rowLinks}
             tiebreakNote={{ describedBy: noteId }}
+            markTies={markTies}
           />
         ))}
       </div>

@@ -2,6 +2,10 @@ import { useId, useMemo, useRef } from 'react'
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { useClipboard } from '../forms/use-clipboard'
+import { TeamLink } from '../page-shell/TeamLink'
+import { tiedTeams } from './tied-rows'
+
+const NO_TIES: ReadonlySet<string> = new Set()
 import { standingsMessages } from './messages'
 import { standingsInRankOrder, statValue, type StatColumn } from './standing-columns'
 import { statFormatter, statWords } from './stat-text'
@@ -27,6 +31,8 @@ export interface StandingsTableProps {
    * (true), left out (false), or said once for several tables by the element with this id.
    */
   tiebreakNote?: boolean | { describedBy: string }
+  /** Mark rows level on points ("2="), where the page says under the tables how they were ranked. */
+  markTies?: boolean
 }
 
 /**
@@ -42,7 +48,9 @@ export function StandingsTable({
   layout,
   rowLinks = true,
   tiebreakNote = true,
+  markTies = false,
 }: StandingsTableProps) {
+  const tied = markTies ? tiedTeams(pool) : NO_TIES
   const messages = useMessages(standingsMessages)
   const locale = useLocale()
   const id = useId()
@@ -124,10 +132,22 @@ export function StandingsTable({
               const anchor = `${anchorPrefix}-${standing.team?.idx ?? standing.idx}`
               return (
                 <tr key={standing.idx} id={anchor}>
-                  <td className="st-rank">{standing.rank}</td>
+                  <td className="st-rank" data-tied={tied.has(standing.team?.idx ?? '') || undefined}>
+                    {standing.rank}
+                    {/* Level on points: the note under the table (TieNotes) says how they were ranked. */}
+                    {tied.has(standing.team?.idx ?? '') && (
+                      <span className="st-tied" aria-hidden="true">
+                        =
+                      </span>
+                    )}
+                  </td>
                   <th scope="row" className="st-team">
                     <div className="st-team-cell">
-                      <span className="st-name">{team}</span>
+                      {standing.team ? (
+                        <TeamLink team={standing.team} className="st-name" />
+                      ) : (
+                        <span className="st-name" />
+                      )}
                       {rowLinks && (
                         <button
                           type="button"

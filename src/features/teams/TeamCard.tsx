@@ -1,5 +1,9 @@
 import type { LeagueTeam, Player, Team } from '../../api/schemas'
+import { useContext } from 'react'
 import { useMessages } from '../../i18n/locale'
+import { FollowButton } from '../team/FollowButton'
+import { TeamLink } from '../page-shell/TeamLink'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { Badge, ColourChip, SafeImage, useEnumWords } from '../page-shell'
 import { teamsMessages } from './messages'
 import { playerName } from './team-search'
@@ -19,6 +23,7 @@ export interface TeamCardProps {
 export function TeamCard({ team, showDivision = false, headingLevel = 3 }: TeamCardProps) {
   const m = useMessages(teamsMessages)
   const words = useEnumWords()
+  const links = useContext(TeamLinksContext)
   const Heading = `h${headingLevel}` as const
   const seed = team.seedNumber || team.seed
   const qualifier = team.qualifierStatus && team.qualifierStatus !== 'NONE' ? team.qualifierStatus : null
@@ -36,7 +41,7 @@ export function TeamCard({ team, showDivision = false, headingLevel = 3 }: TeamC
         ) : null}
         <div className="min-w-0 flex-1">
           <Heading dir="auto" className="font-semibold break-words">
-            {team.name}
+            <TeamLink team={team} division={team.division?.idx} />
           </Heading>
           {showDivision && team.division && (
             <p className="text-sm break-words text-ink-muted">{team.division.name}</p>
@@ -47,6 +52,18 @@ export function TeamCard({ team, showDivision = false, headingLevel = 3 }: TeamC
             </p>
           )}
         </div>
+        {links?.organizationIdx && (
+          <FollowButton
+            compact
+            organizationIdx={links.organizationIdx}
+            team={{
+              idx: team.idx,
+              name: team.name,
+              tournamentIdx: links.tournamentIdx,
+              divisionIdx: team.division?.idx ?? null,
+            }}
+          />
+        )}
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {team.isWildCard && <Badge tone="warning">{m.wildCard}</Badge>}

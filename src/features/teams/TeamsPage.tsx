@@ -5,6 +5,7 @@ import { useApi } from '../../api/use-api'
 import { useMessages } from '../../i18n/locale'
 import { Breadcrumbs, ErrorView, RowsSkeleton } from '../page-shell'
 import { byNumber } from '../../domain/order'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { teamsMessages } from './messages'
 import { teamListQuery, teamsPageTournamentQuery } from './queries'
 import { TeamFilters } from './TeamFilters'
@@ -25,7 +26,9 @@ export function TeamsPage({ tournamentIdx }: { tournamentIdx: string }) {
   const teams = useQuery(teamListQuery(api, tournamentIdx, division))
 
   return (
-    <>
+    <TeamLinksContext.Provider
+      value={{ kind: 'staff', tournamentIdx, organizationIdx: tournament.organization.idx }}
+    >
       <Breadcrumbs organization={tournament.organization.name} tournament={tournament} page={m.title} />
       <h1 className="text-2xl font-semibold">{m.title}</h1>
       <TeamFilters divisions={divisions} division={division} query={search.q ?? ''} />
@@ -51,6 +54,6 @@ export function TeamsPage({ tournamentIdx }: { tournamentIdx: string }) {
           />
         )}
       </div>
-    </>
+    </TeamLinksContext.Provider>
   )
 }

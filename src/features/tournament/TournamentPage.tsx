@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../api/use-api'
 import { Breadcrumbs } from '../page-shell'
+import { MyTeams } from '../team/MyTeams'
 import { CircuitSection } from './CircuitSection'
 import { ClubSection } from './ClubSection'
 import { DivisionList } from './DivisionList'
@@ -17,6 +18,7 @@ export function TournamentPage({ tournamentIdx }: { tournamentIdx: string }) {
     <>
       <Breadcrumbs organization={tournament.organization.name} tournament={tournament} />
       <TournamentHeader tournament={tournament} />
+      <MyTeams tournament={tournament} className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <DivisionList tournament={tournament} divisions={tournament.divisions} />

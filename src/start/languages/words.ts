@@ -13,6 +13,7 @@ import type { ScheduleMessages } from '../../features/schedule/messages'
 import type { ScreenMessages } from '../../features/screen/messages'
 import type { SetupMessages } from '../../features/screen/setup/messages'
 import type { StandingsMessages } from '../../features/standings/messages'
+import type { TeamMessages } from '../../features/team/messages'
 import type { TeamsMessages } from '../../features/teams/messages'
 import type { TournamentsMessages } from '../../features/tournament-list/messages'
 import type { TournamentMessages } from '../../features/tournament/messages'
@@ -28,6 +29,7 @@ export interface EmbedWords {
   embed: EmbedMessages
   handOver: HandOverMessages
   standings: StandingsMessages
+  team: TeamMessages
 }
 
 /** The rest of the viewer's words (staff pages, venue screens), in `<lang>-app.ts`. */

@@ -8,7 +8,7 @@ import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName } from '../../bracket'
 import { FormSection } from '../../forms'
 import { isPublished } from '../../tournament/visibility'
-import { embedTournamentQuery } from '../embed-data'
+import { embedTeamsQuery, embedTournamentQuery } from '../embed-data'
 import { embedOptions, type EmbedOptions } from '../embed-options'
 import { CONTRACT_TOKEN_LIMIT } from '../visitor-budget'
 import { BudgetPanel } from './BudgetPanel'
@@ -73,13 +73,18 @@ export function EmbedBuilder() {
     ...roundQueries.detail(api, search.round ?? '', PICKER_ROUND),
     enabled: Boolean(search.round) && (kind === 'pool' || kind === 'draw'),
   })
+  // The team embed's team: the division's teams, as the team embed itself reads them.
+  const teams = useQuery({
+    ...embedTeamsQuery(api, search.tournament ?? '', division ?? ''),
+    enabled: kind === 'team' && Boolean(search.tournament && division),
+  })
   const me = useQuery({ ...meQueries.detail(api), enabled: !behindProxy })
   const limit = me.data
     ? { limit: me.data.rateLimit.limit, windowSeconds: me.data.rateLimit.windowSeconds }
     : CONTRACT_TOKEN_LIMIT
 
   const target = embedTarget(kind, picked)
-  const shownName = target ? nameOf(target, tournament.data, round.data, words) : undefined
+  const shownName = target ? nameOf(target, tournament.data, round.data, words, teams.data) : undefined
   const title = m.frameTitle(shownName)
   const viewerOrigin = window.location.origin
   const previewToken = behindProxy ? undefined : (session.token ?? undefined)
@@ -101,6 +106,7 @@ export function EmbedBuilder() {
               divisions={divisions}
               pools={round.data?.pools ?? []}
               draws={round.data?.draws ?? []}
+              teams={teams.data ?? []}
               onPick={(patch: PickPatch) => change(patch)}
             />
           </FormSection>
@@ -154,6 +160,7 @@ function nameOf(
     | undefined,
   round: { pools?: { idx: string; name: string }[]; draws?: Parameters<typeof drawName>[0][] } | undefined,
   words: Parameters<typeof drawName>[2],
+  teams?: readonly { idx: string; name: string }[],
 ): string | undefined {
   const rounds = tournament?.divisions?.flatMap((division) => division.rounds ?? []) ?? []
   switch (target.kind) {
@@ -169,5 +176,7 @@ function nameOf(
       const draw = round?.draws?.find((each) => each.idx === target.drawIdx)
       return draw && drawName(draw, 0, words)
     }
+    case 'team':
+      return teams?.find((team) => team.idx === target.teamIdx)?.name
   }
 }

@@ -27,6 +27,7 @@ const PARTS_OF: Record<EmbedKind, readonly EmbedPart[]> = {
   round: EMBED_PARTS,
   pool: ['title'],
   draw: ['title'],
+  team: ['title'],
 }
 
 export function EmbedLook({

@@ -8,7 +8,7 @@ import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-searc
 import { builderMessages } from './messages'
 
 export type PickPatch = Partial<
-  Pick<BuilderSearch, 'kind' | 'tournament' | 'division' | 'round' | 'pool' | 'draw'>
+  Pick<BuilderSearch, 'kind' | 'tournament' | 'division' | 'round' | 'pool' | 'draw' | 'team'>
 >
 
 export interface EmbedPickerProps {
@@ -22,6 +22,8 @@ export interface EmbedPickerProps {
   /** The picked round's pools and draws, once known. */
   pools: readonly Pick<Pool, 'idx' | 'name' | 'number'>[]
   draws: readonly Draw[]
+  /** The picked division's teams, for a team embed. */
+  teams: readonly { idx: string; name: string }[]
   onPick: (patch: PickPatch) => void
 }
 
@@ -36,7 +38,9 @@ export function EmbedPicker(props: EmbedPickerProps) {
     idx: item.idx,
     label: item.isVisible === false ? m.hidden(item.name) : item.name,
   })
-  const needs = (level: EmbedKind) => EMBED_KINDS.indexOf(kind) >= EMBED_KINDS.indexOf(level)
+  // A team embed needs a division (its teams), not a round.
+  const needs = (level: EmbedKind) =>
+    kind === 'team' ? level === 'division' : EMBED_KINDS.indexOf(kind) >= EMBED_KINDS.indexOf(level)
   const round: Round | undefined = rounds.find((each) => each.idx === search.round)
   return (
     <div className="space-y-4">
@@ -52,7 +56,14 @@ export function EmbedPicker(props: EmbedPickerProps) {
         value={search.tournament}
         valueName={props.tournamentName}
         onChange={(tournament) =>
-          onPick({ tournament, division: undefined, round: undefined, pool: undefined, draw: undefined })
+          onPick({
+            tournament,
+            division: undefined,
+            round: undefined,
+            pool: undefined,
+            draw: undefined,
+            team: undefined,
+          })
         }
       />
       {!props.published && <Notice tone="warning">{m.draftWarning}</Notice>}
@@ -63,7 +74,9 @@ export function EmbedPicker(props: EmbedPickerProps) {
             value={search.division}
             none={m.choose}
             options={byNumber(divisions).map(option)}
-            onPick={(idx) => onPick({ division: idx, round: undefined, pool: undefined, draw: undefined })}
+            onPick={(idx) =>
+              onPick({ division: idx, round: undefined, pool: undefined, draw: undefined, team: undefined })
+            }
           />
         )}
         {needs('round') && (
@@ -82,6 +95,15 @@ export function EmbedPicker(props: EmbedPickerProps) {
             none={m.choose}
             options={byNumber(pools).map(option)}
             onPick={(idx) => onPick({ pool: idx })}
+          />
+        )}
+        {kind === 'team' && (
+          <PickField
+            label={m.team}
+            value={search.team}
+            none={m.choose}
+            options={props.teams.map((team) => ({ idx: team.idx, label: team.name }))}
+            onPick={(idx) => onPick({ team: idx })}
           />
         )}
         {kind === 'draw' && (

@@ -3,7 +3,7 @@ import { isV4Uuid } from '../../page-shell/link-ids'
 import { embedSearchSchema } from '../embed-options'
 
 /** What an embed shows, from the whole tournament down to one pool or one draw. */
-export const EMBED_KINDS = ['tournament', 'division', 'round', 'pool', 'draw'] as const
+export const EMBED_KINDS = ['tournament', 'division', 'round', 'pool', 'draw', 'team'] as const
 export type EmbedKind = (typeof EMBED_KINDS)[number]
 
 const id = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
@@ -20,6 +20,7 @@ export const builderSearchSchema = z.extend(embedSearchSchema, {
   round: id,
   pool: id,
   draw: id,
+  team: id,
   visitors: z.catch(
     z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1), z.lte(1_000_000))),
     undefined,
@@ -30,9 +31,10 @@ export type BuilderSearch = z.output<typeof builderSearchSchema>
 
 /** The kind the page's link asks for, or the most precise thing it names. */
 export function kindOf(
-  search: Pick<BuilderSearch, 'kind' | 'division' | 'round' | 'pool' | 'draw'>,
+  search: Pick<BuilderSearch, 'kind' | 'division' | 'round' | 'pool' | 'draw' | 'team'>,
 ): EmbedKind {
   if (search.kind) return search.kind
+  if (search.team) return 'team'
   if (search.round && search.pool) return 'pool'
   if (search.round && search.draw) return 'draw'
   if (search.round) return 'round'

@@ -58,3 +58,21 @@ describe('kindOf', () => {
     expect(kindOf({})).toBe('tournament')
   })
 })
+
+describe('a team embed', () => {
+  it('names the team in the path and its division in the query, never the token but in the fragment', () => {
+    const url = new URL(
+      embedUrl(
+        'https://results.example',
+        { kind: 'team', tournamentIdx: 't', divisionIdx: 'd', teamIdx: 'x' },
+        DEFAULT_EMBED_OPTIONS,
+        'tr_live_secret',
+      ),
+    )
+    expect(url.pathname).toBe('/embed/tournaments/t/teams/x')
+    expect(url.searchParams.get('division')).toBe('d')
+    expect(url.search).not.toContain('secret')
+    expect(url.hash).toBe('#token=tr_live_secret')
+    expect(kindOf({ team: 'x', division: 'd' })).toBe('team')
+  })
+})

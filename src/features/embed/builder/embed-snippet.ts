@@ -9,6 +9,7 @@ export type EmbedTarget =
   | { kind: 'round'; tournamentIdx: string; roundIdx: string }
   | { kind: 'pool'; tournamentIdx: string; roundIdx: string; poolIdx: string }
   | { kind: 'draw'; tournamentIdx: string; roundIdx: string; drawIdx: string }
+  | { kind: 'team'; tournamentIdx: string; divisionIdx: string; teamIdx: string }
 
 export function embedPath(target: EmbedTarget): string {
   const tournament = `/embed/tournaments/${target.tournamentIdx}`
@@ -23,6 +24,8 @@ export function embedPath(target: EmbedTarget): string {
       return `${tournament}/rounds/${target.roundIdx}/pools/${target.poolIdx}`
     case 'draw':
       return `${tournament}/rounds/${target.roundIdx}/draws/${target.drawIdx}`
+    case 'team':
+      return `${tournament}/teams/${target.teamIdx}`
   }
 }
 
@@ -38,6 +41,8 @@ export function embedUrl(
 ): string {
   const url = new URL(embedPath(target), viewerOrigin)
   url.search = embedQuery(options).toString()
+  // A team embed reads only its division's teams.
+  if (target.kind === 'team') url.searchParams.set('division', target.divisionIdx)
   if (token) url.hash = `token=${encodeURIComponent(token)}`
   return url.href
 }

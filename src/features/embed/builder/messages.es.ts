@@ -17,11 +17,13 @@ export const embedBuilderEs: BuilderMessages = {
     round: 'Una ronda: sus grupos y su cuadro',
     pool: 'La clasificación de un grupo',
     draw: 'Un cuadro de la ronda',
+    team: 'Un equipo: su próximo partido y sus resultados',
   },
   division: 'Categoría',
   round: 'Ronda',
   pool: 'Grupo',
   draw: 'Cuadro',
+  team: 'Equipo',
   choose: 'Elija…',
   hidden: (name: string) => `${name} (oculto)`,
   hiddenWarning:

@@ -17,11 +17,13 @@ export const embedBuilderFr: BuilderMessages = {
     round: 'Un tour : ses poules et son tableau',
     pool: 'Le classement d’une poule',
     draw: 'Un tableau du tour',
+    team: 'Une équipe : son prochain match et ses résultats',
   },
   division: 'Catégorie',
   round: 'Tour',
   pool: 'Poule',
   draw: 'Tableau',
+  team: 'Équipe',
   choose: 'Choisir…',
   hidden: (name: string) => `${name} (masqué)`,
   hiddenWarning:

@@ -17,11 +17,13 @@ export const embedBuilderIt: BuilderMessages = {
     round: 'Un turno: i suoi gironi e il tabellone',
     pool: 'La classifica di un girone',
     draw: 'Un tabellone del turno',
+    team: 'Una squadra: la sua prossima partita e i risultati',
   },
   division: 'Categoria',
   round: 'Turno',
   pool: 'Girone',
   draw: 'Tabellone',
+  team: 'Squadra',
   choose: 'Scegli…',
   hidden: (name: string) => `${name} (nascosto)`,
   hiddenWarning:

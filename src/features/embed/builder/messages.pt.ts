@@ -17,11 +17,13 @@ export const embedBuilderPt: BuilderMessages = {
     round: 'Uma ronda: os seus grupos e o quadro',
     pool: 'A classificação de um grupo',
     draw: 'Um quadro da ronda',
+    team: 'Uma equipa: o seu próximo jogo e resultados',
   },
   division: 'Categoria',
   round: 'Ronda',
   pool: 'Grupo',
   draw: 'Quadro',
+  team: 'Equipa',
   choose: 'Escolha…',
   hidden: (name: string) => `${name} (oculto)`,
   hiddenWarning:

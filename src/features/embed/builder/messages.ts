@@ -20,11 +20,13 @@ export const builderMessages = defineMessages({
       round: 'A round: its pool tables and bracket',
       pool: 'One pool table',
       draw: 'One draw of a bracket',
+      team: 'A team: its next game and results',
     } satisfies Record<EmbedKind, string>,
     division: 'Division',
     round: 'Round',
     pool: 'Pool',
     draw: 'Draw',
+    team: 'Team',
     choose: 'Choose…',
     hidden: (name: string) => `${name} (hidden)`,
     hiddenWarning:

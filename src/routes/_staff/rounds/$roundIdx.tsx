@@ -20,9 +20,10 @@ const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undef
 export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
   /**
    * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown; `game`:
-   * a game to bring into view (links from the order of play).
+   * a game to bring into view (links from the order of play); `team`: the team whose path the
+   * bracket highlights (a link from its team page).
    */
-  validateSearch: z.object({ tournament: linkedId, draw: linkedId, game: linkedId }),
+  validateSearch: z.object({ tournament: linkedId, draw: linkedId, game: linkedId, team: linkedId }),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LANDMARKS } from '../../../server/src/data/landmarks'
+import { DEMO_API_URL, startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
+import { renderRoute } from '../../../test-support/dom/render-route'
+import { followsKey, type FollowedTeam } from './follows'
+
+const P = LANDMARKS.livePadel
+const KEY = followsKey(new URL(DEMO_API_URL).origin, LANDMARKS.mainOrganization.idx)
+
+function divisionTeams(api: DemoApi, divisionIdx: string): FollowedTeam[] {
+  return api.demo.dataset.tournaments
+    .find((tournament) => tournament.idx === P.tournamentIdx)!
+    .divisions.find((division) => division.idx === divisionIdx)!
+    .teams.map((team) => ({ idx: team.idx, name: team.name, tournamentIdx: P.tournamentIdx, divisionIdx }))
+}
+
+describe('My teams on the tournament page', () => {
+  it('shows each followed team’s next game or last result, reading only the rounds of their divisions', async () => {
+    const api = startDemoApi()
+    const men = divisionTeams(api, P.menDivisionIdx)
+    const women = divisionTeams(api, P.womenDivisionIdx)
+    // Every men's and women's team: 28 teams, read through the rounds of two divisions.
+    localStorage.setItem(KEY, JSON.stringify([...men, ...women]))
+    await renderRoute(`/tournaments/${P.tournamentIdx}`, { api, signedIn: 'main' })
+    const strip = await screen.findByRole('region', { name: 'My teams' })
+    const vanDijk = within(strip)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Van Dijk / Schmidt'))!
+    expect(await within(vanDijk).findByText(/^Next game: /)).toBeVisible()
+    expect(vanDijk).toHaveTextContent('vs Nowak / Okafor')
+    const fischer = within(strip)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Fischer / Santos'))!
+    expect(fischer).toHaveTextContent(/Playing now: .* · Live/)
+
+    const rounds = api.sent
+      .map((request) => new URL(request.url).pathname)
+      .filter((path) => path.includes('/rounds/'))
+    expect(rounds.sort()).toEqual(
+      [P.poolRoundIdx, P.bracketRoundIdx, P.womenBracketRoundIdx]
+        .map((idx) => `/v1/external/rounds/${idx}`)
+        .sort(),
+    )
+    expect(api.sent).toHaveLength(4)
+  })
+
+  it('shows nothing and reads no round when no team of this tournament is followed', async () => {
+    const api = startDemoApi()
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { idx: 'x', name: 'Elsewhere', tournamentIdx: 'another', divisionIdx: P.menDivisionIdx },
+      ]),
+    )
+    await renderRoute(`/tournaments/${P.tournamentIdx}`, { api, signedIn: 'main' })
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'My teams' })).toBeNull()
+    expect(api.sent).toHaveLength(1)
+  })
+})

@@ -1,0 +1,103 @@
+import { useQueries } from '@tanstack/react-query'
+import type { Division, Round, Tournament } from '../../api/schemas'
+import { useApi } from '../../api/use-api'
+import { lastResult, nextGame, teamGames } from '../../domain/team-games'
+import { resolveTimeZone } from '../../domain/time'
+import { useMessages } from '../../i18n/locale'
+import { Section } from '../page-shell'
+import { useFollows } from './follows'
+import { teamMessages } from './messages'
+import { teamRoundQuery } from './queries'
+import { Opponent, resultText, whenWhere } from './TeamGameItem'
+import { TeamLink } from '../page-shell/TeamLink'
+import { TeamLinksContext } from '../page-shell/team-links'
+import { useRoundTexts } from './team-text'
+
+export interface MyTeamsProps {
+  /** The tournament with its divisions and their rounds (`divisions.rounds`), its zone and courts. */
+  tournament: Pick<Tournament, 'idx' | 'timezone' | 'courtNames' | 'organization'> & {
+    divisions: readonly (Pick<Division, 'idx'> & { rounds?: readonly Pick<Round, 'idx'>[] | undefined })[]
+  }
+  className?: string
+}
+
+/**
+ * The teams this device follows in this tournament, each with its next game (time, court,
+ * opponent) or, when none is left, its last result. Reads the rounds of the followed teams'
+ * divisions only, as the round and team pages read them (shared cache): fifty followed teams in
+ * two divisions cost the rounds of two divisions, nothing per team (docs/decisions/1700).
+ * Self-contained: any page holding the tournament can show it.
+ */
+export function MyTeams({ tournament, className }: MyTeamsProps) {
+  const m = useMessages(teamMessages)
+  const api = useApi()
+  const followed = useFollows(tournament.organization.idx).teams.filter(
+    (team) => team.tournamentIdx === tournament.idx,
+  )
+  const divisions = new Set(followed.map((team) => team.divisionIdx))
+  const roundIdxs = tournament.divisions
+    .filter((division) => divisions.has(division.idx))
+    .flatMap((division) =>
+      (division.rounds ?? []).map((round) => ({ round: round.idx, division: division.idx })),
+    )
+  const results = useQueries({ queries: roundIdxs.map(({ round }) => teamRoundQuery(api, round)) })
+  const rounds = results.flatMap((result, index) =>
+    result.data ? [{ round: result.data, division: roundIdxs[index]?.division }] : [],
+  )
+  const timeZone = resolveTimeZone(tournament.timezone)
+  const texts = useRoundTexts(
+    rounds.map((each) => each.round),
+    timeZone,
+    tournament.courtNames,
+  )
+  if (followed.length === 0) return null
+  const loading = results.some((result) => result.isPending)
+
+  return (
+    <TeamLinksContext.Provider value={{ kind: 'staff', tournamentIdx: tournament.idx }}>
+      <Section
+        className={className}
+        title={m.myTeams}
+        actions={<span className="text-sm text-ink-muted">{m.timesIn(timeZone)}</span>}
+      >
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {followed.map((team) => {
+            const games = teamGames(
+              rounds.filter((each) => each.division === team.divisionIdx).map((each) => each.round),
+              team.idx,
+            )
+            const next = nextGame(games)
+            const last = next ? null : lastResult(games)
+            const shown = next ?? last
+            const text = shown && texts.get(shown.round.idx)
+            return (
+              <li key={team.idx} className="rounded-card border border-line p-3">
+                <p className="font-semibold break-words" dir="auto">
+                  <TeamLink team={team} division={team.divisionIdx} />
+                </p>
+                {shown && text ? (
+                  <div className="text-sm">
+                    <p className="text-ink-muted">
+                      {next ? (next.state === 'live' ? m.playingNow : m.nextGame) : m.lastResult}
+                      {': '}
+                      {whenWhere(shown, text, m)}
+                    </p>
+                    <p dir="auto">
+                      {m.versus('')}
+                      <Opponent each={shown} text={text} division={team.divisionIdx} />
+                      {(last || shown.state === 'live') && (
+                        <span className="font-semibold"> · {resultText(shown, m)}</span>
+                      )}
+                    </p>
+                  </div>
+                ) : (
+                  <p className="text-sm text-ink-muted">{loading ? '…' : m.myTeamsNoGame}</p>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </Section>
+    </TeamLinksContext.Provider>
+  )
+}

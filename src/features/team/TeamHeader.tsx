@@ -1,0 +1,105 @@
+import type { Division, Player, Team } from '../../api/schemas'
+import { humanizeEnum } from '../../domain/labels'
+import { useMessages } from '../../i18n/locale'
+import { Badge, ColourChip, SafeImage } from '../page-shell'
+import { teamMessages, type TeamMessages } from './messages'
+
+/** The team's entry marks as the API gives them: wild card, qualifier, lucky loser, alternate. */
+export function entryMarks(team: Team, m: TeamMessages): string[] {
+  const marks: string[] = []
+  if (team.isWildCard) marks.push(m.wildCard)
+  const status = team.qualifierStatus?.toUpperCase()
+  if (status && status !== 'NONE') {
+    const known: Record<string, string> = {
+      QUALIFIED: m.qualifier,
+      QUALIFIER: m.qualifier,
+      LUCKY_LOSER: m.luckyLoser,
+      ALTERNATE: m.alternate,
+    }
+    // Lost in qualifying and other states are not an entry mark; an unknown one is shown as it came.
+    if (status !== 'ELIMINATED') marks.push(known[status] ?? humanizeEnum(status))
+  }
+  return marks
+}
+
+export function playerName(player: Player): string {
+  return [player.firstName, player.lastName].filter(Boolean).join(' ').trim()
+}
+
+/** Name, division, seed, entry marks, club, and the players with their pictures (http(s) only). */
+export function TeamHeader({
+  team,
+  division,
+  follow,
+}: {
+  team: Team
+  division: Pick<Division, 'name' | 'color'> | null
+  follow?: React.ReactNode
+}) {
+  const m = useMessages(teamMessages)
+  const seed = team.seedNumber || team.seed
+  const marks = entryMarks(team, m)
+  const players = team.players ?? []
+  return (
+    <header className="rounded-card border border-line bg-surface-raised p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 dir="auto" className="min-w-0 text-2xl font-semibold break-words">
+          {team.name}
+        </h1>
+        {follow}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+        {division && (
+          <span className="inline-flex items-center gap-1.5">
+            <ColourChip colour={division.color} />
+            <span dir="auto">{division.name}</span>
+          </span>
+        )}
+        {seed ? <Badge tone="accent">{m.seed(seed)}</Badge> : null}
+        {marks.map((mark) => (
+          <Badge key={mark} tone="warning">
+            {mark}
+          </Badge>
+        ))}
+        {team.club && (
+          <span dir="auto" className="text-ink-muted">
+            {team.club}
+          </span>
+        )}
+      </div>
+      <ul aria-label={m.players} className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+        {players.length === 0 && <li className="text-sm text-ink-muted">{m.noPlayers}</li>}
+        {players.map((player) => (
+          <li key={player.idx} className="flex items-center gap-2">
+            <SafeImage
+              url={player.avatar}
+              alt=""
+              width={32}
+              height={32}
+              className="size-8 shrink-0 rounded-full bg-surface-sunken object-cover"
+              fallback={<Initials player={player} />}
+            />
+            <span dir="auto" className="min-w-0 break-words">
+              {playerName(player)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </header>
+  )
+}
+
+function Initials({ player }: { player: Player }) {
+  const letters = [player.firstName, player.lastName]
+    .map((name) => name?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase()
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-semibold text-ink-muted"
+    >
+      {letters}
+    </span>
+  )
+}

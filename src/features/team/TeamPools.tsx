@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router'
+import type { TeamPoolRow } from '../../domain/team-games'
+import { useMessages } from '../../i18n/locale'
+import { Section } from '../page-shell'
+import { teamMessages } from './messages'
+
+/**
+ * The team's row of each pool it is in (rank, points, won and lost), each linking to the full
+ * table on the round page (at the team's row), and each draw it is in, linking to the bracket
+ * with its path highlighted.
+ */
+export function TeamPools({
+  pools,
+  draws,
+  tournamentIdx,
+  teamIdx,
+}: {
+  pools: readonly TeamPoolRow[]
+  draws: readonly { roundIdx: string; roundName: string; drawIdx: string }[]
+  tournamentIdx: string
+  teamIdx: string
+  sport?: string
+}) {
+  const m = useMessages(teamMessages)
+  return (
+    <>
+      {pools.length > 0 && (
+        <Section title={m.pools}>
+          <ul className="space-y-2">
+            {pools.map(({ round, pool, standing }) => {
+              const stats = standing?.teamStats
+              return (
+                <li key={pool.idx} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <span className="min-w-0">
+                    <span className="font-medium">
+                      {round.name} · {pool.name}
+                    </span>
+                    <span className="text-ink-muted">
+                      {' — '}
+                      {standing
+                        ? [
+                            m.poolRow(standing.rank),
+                            stats ? m.points(stats.points) : null,
+                            stats ? m.record(stats.wins, stats.losses) : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')
+                        : m.noStanding}
+                    </span>
+                  </span>
+                  <Link
+                    to="/rounds/$roundIdx"
+                    params={{ roundIdx: round.idx }}
+                    search={{ tournament: tournamentIdx }}
+                    hash={`pool-${pool.number}-${teamIdx}`}
+                    className="text-sm text-accent underline"
+                  >
+                    {m.fullTable}
+                    <span className="sr-only">: {pool.name}</span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </Section>
+      )}
+      {draws.length > 0 && (
+        <Section title={m.draw}>
+          <ul className="space-y-2">
+            {draws.map((draw) => (
+              <li key={`${draw.roundIdx}-${draw.drawIdx}`}>
+                <Link
+                  to="/rounds/$roundIdx"
+                  params={{ roundIdx: draw.roundIdx }}
+                  search={{ tournament: tournamentIdx, draw: draw.drawIdx, team: teamIdx }}
+                  className="text-accent underline"
+                >
+                  {m.openPath(draw.roundName)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
+  )
+}

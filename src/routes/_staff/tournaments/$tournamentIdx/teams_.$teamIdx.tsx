@@ -1,0 +1,44 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import {
+  isV4Uuid,
+  notFoundOn404,
+  PageSkeleton,
+  requireConnection,
+  RouteErrorView,
+  RouteNotFoundView,
+  ValidLinkIds,
+} from '../../../../features/page-shell'
+import { TeamPage } from '../../../../features/team/TeamPage'
+
+const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
+
+export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams_/$teamIdx')({
+  /** `division`: the team's division, set by every in-app link, so only its teams are read. */
+  validateSearch: z.object({ division: linkedId }),
+  loaderDeps: ({ search }) => ({ division: search.division }),
+  beforeLoad: requireConnection,
+  loader: async ({ context: { queryClient, api }, params: { tournamentIdx, teamIdx }, deps }) => {
+    if (!isV4Uuid(tournamentIdx) || !isV4Uuid(teamIdx)) return
+    // Imported here, not above: what a loader imports, every page (embeds too) loads.
+    const { loadTeamPage } = await import('../../../../features/team/queries')
+    const found = await loadTeamPage(queryClient, api, {
+      tournamentIdx,
+      teamIdx,
+      divisionIdx: deps.division,
+    }).catch(notFoundOn404)
+    if (!found) throw notFound()
+  },
+  component: function TeamRoute() {
+    const { tournamentIdx, teamIdx } = Route.useParams()
+    const { division } = Route.useSearch()
+    return (
+      <ValidLinkIds ids={[tournamentIdx, teamIdx]}>
+        <TeamPage tournamentIdx={tournamentIdx} teamIdx={teamIdx} divisionIdx={division} />
+      </ValidLinkIds>
+    )
+  },
+  pendingComponent: () => <PageSkeleton kind="detail" />,
+  errorComponent: RouteErrorView,
+  notFoundComponent: RouteNotFoundView,
+})

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
+import { EmbedPending } from '../../../../../features/embed/EmbedPending'
+import { isV4Uuid, linkIdx } from '../../../../../features/page-shell'
+import { EmbedTeamPage } from '../../../../../features/team/EmbedTeamPage'
+
+export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$teamIdx')({
+  params: {
+    parse: (params) => ({
+      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
+      teamIdx: linkIdx(params.teamIdx, 'team'),
+    }),
+    stringify: (params) => params,
+  },
+  /** `division`: the team's division (the builder and every link set it): only its teams are read. */
+  validateSearch: z.object({
+    division: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined),
+  }),
+  loaderDeps: ({ search }) => ({ division: search.division }),
+  // Imported when a team embed loads: what a loader imports, every embed's first load carries.
+  loader: async ({ context, params, deps }) => {
+    const { loadTeamEmbed } = await import('../../../../../features/team/team-embed')
+    await loadTeamEmbed(context, { ...params, divisionIdx: deps.division })
+  },
+  component: function TeamEmbed() {
+    const params = Route.useParams()
+    return <EmbedTeamPage {...params} divisionIdx={Route.useSearch().division} />
+  },
+  pendingComponent: EmbedPending,
+  errorComponent: EmbedRouteError,
+})
