@@ -28,6 +28,12 @@ export default defineConfig({
       // Pending components too: what a route file keeps unsplit is in every page's first load.
       codeSplittingOptions: {
         defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // Staff pages' and venue screens' loaders too, with their component: otherwise every
+        // loader (and the queries it imports) is in the chunk every embed loads first.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/_staff/') || routeId === '/screen'
+            ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),

@@ -4,6 +4,7 @@ import type { BracketMessages } from './messages'
 export const bracketEs: BracketMessages = {
   ordinal: (n: number) => `${n}.º`,
   mainDraw: 'Cuadro principal',
+  viewTeamPage: (team: string) => `Página del equipo: ${team}`,
   placesDraw: (from: number, to: number) => `Puestos ${from}–${to}`,
   placePlayOff: (place: string) => `Partido por el ${place} puesto`,
   placementDraw: (placement: number) => `Cuadro de consolación ${placement}`,

@@ -4,6 +4,7 @@ import type { BracketMessages } from './messages'
 export const bracketFr: BracketMessages = {
   ordinal: (n: number) => (n === 1 ? '1er' : `${n}e`),
   mainDraw: 'Tableau principal',
+  viewTeamPage: (team: string) => `Page de l’équipe : ${team}`,
   placesDraw: (from: number, to: number) => `Places ${from} à ${to}`,
   placePlayOff: (place: string) => `Match pour la ${place} place`,
   placementDraw: (placement: number) => `Tableau de classement ${placement}`,

@@ -4,6 +4,7 @@ import type { BracketMessages } from './messages'
 export const bracketIt: BracketMessages = {
   ordinal: (n: number) => `${n}º`,
   mainDraw: 'Tabellone principale',
+  viewTeamPage: (team: string) => `Pagina della squadra: ${team}`,
   placesDraw: (from: number, to: number) => `Posti ${from}–${to}`,
   placePlayOff: (place: string) => `Finale per il ${place} posto`,
   placementDraw: (placement: number) => `Tabellone di consolazione ${placement}`,

@@ -4,6 +4,7 @@ import type { BracketMessages } from './messages'
 export const bracketPt: BracketMessages = {
   ordinal: (n: number) => `${n}.º`,
   mainDraw: 'Quadro principal',
+  viewTeamPage: (team: string) => `Página da equipa: ${team}`,
   placesDraw: (from: number, to: number) => `Lugares ${from}–${to}`,
   placePlayOff: (place: string) => `Jogo de atribuição do ${place} lugar`,
   placementDraw: (placement: number) => `Quadro de consolação ${placement}`,

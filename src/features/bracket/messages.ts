@@ -12,6 +12,7 @@ export const bracketMessages = defineMessages({
   en: {
     ordinal: (n: number) => `${n}${EN_SUFFIX[enOrdinal.select(n)] ?? 'th'}`,
     mainDraw: 'Main draw',
+    viewTeamPage: (team: string) => `Team page: ${team}`,
     placesDraw: (from: number, to: number) => `Places ${from}–${to}`,
     placePlayOff: (place: string) => `${place} place play-off`,
     placementDraw: (placement: number) => `Placement draw ${placement}`,

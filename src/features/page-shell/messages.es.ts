@@ -4,7 +4,6 @@ import type { EnumWords, LayoutMessages } from './messages'
 export const pageShellEs: LayoutMessages = {
   breadcrumbs: 'Ruta de navegación',
   yourOrganization: 'Su organización',
-  viewTeamPage: (team: string) => `Página del equipo: ${team}`,
   loading: 'Cargando…',
   tryAgain: 'Reintentar',
   tryingWhenOnline: 'La página lo volverá a intentar sola cuando vuelva la conexión.',

@@ -4,7 +4,6 @@ import type { EnumWords, LayoutMessages } from './messages'
 export const pageShellFr: LayoutMessages = {
   breadcrumbs: 'Fil d’Ariane',
   yourOrganization: 'Votre organisation',
-  viewTeamPage: (team: string) => `Page de l’équipe : ${team}`,
   loading: 'Chargement…',
   tryAgain: 'Réessayer',
   tryingWhenOnline: 'La page réessaiera d’elle-même au retour de la connexion.',

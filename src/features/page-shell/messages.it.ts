@@ -4,7 +4,6 @@ import type { EnumWords, LayoutMessages } from './messages'
 export const pageShellIt: LayoutMessages = {
   breadcrumbs: 'Percorso di navigazione',
   yourOrganization: 'La tua organizzazione',
-  viewTeamPage: (team: string) => `Pagina della squadra: ${team}`,
   loading: 'Caricamento…',
   tryAgain: 'Riprova',
   tryingWhenOnline: 'La pagina riproverà da sola quando tornerà la connessione.',

@@ -4,7 +4,6 @@ import type { EnumWords, LayoutMessages } from './messages'
 export const pageShellPt: LayoutMessages = {
   breadcrumbs: 'Percurso de navegação',
   yourOrganization: 'A sua organização',
-  viewTeamPage: (team: string) => `Página da equipa: ${team}`,
   loading: 'A carregar…',
   tryAgain: 'Tentar novamente',
   tryingWhenOnline: 'A página volta a tentar sozinha quando a ligação voltar.',

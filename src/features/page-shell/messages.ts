@@ -6,7 +6,6 @@ export const pageShellMessages = defineMessages({
   en: {
     breadcrumbs: 'Breadcrumbs',
     yourOrganization: 'Your organization',
-    viewTeamPage: (team: string) => `Team page: ${team}`,
     loading: 'Loading…',
     tryAgain: 'Try again',
     tryingWhenOnline: 'The page tries again by itself when the connection is back.',

@@ -49,7 +49,6 @@ export const teamEs: TeamMessages = {
       ? '1 partido aún no tiene hora y no está en el archivo.'
       : `${count} partidos aún no tienen hora y no están en el archivo.`,
   noCalendar: 'Ningún partido tiene hora aún: nada que añadir al calendario.',
-  viewTeamPage: (team) => `Página del equipo: ${team}`,
   tiesTitle: 'Empates a puntos',
   tiedMark: 'empatado a puntos',
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,

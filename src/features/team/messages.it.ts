@@ -49,7 +49,6 @@ export const teamIt: TeamMessages = {
       ? '1 partita non ha ancora un orario e non è nel file.'
       : `${count} partite non hanno ancora un orario e non sono nel file.`,
   noCalendar: 'Nessuna partita ha ancora un orario: niente da aggiungere al calendario.',
-  viewTeamPage: (team) => `Pagina della squadra: ${team}`,
   tiesTitle: 'Pari punti',
   tiedMark: 'a pari punti',
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,

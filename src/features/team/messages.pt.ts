@@ -49,7 +49,6 @@ export const teamPt: TeamMessages = {
       ? '1 jogo ainda não tem hora e não está no ficheiro.'
       : `${count} jogos ainda não têm hora e não estão no ficheiro.`,
   noCalendar: 'Nenhum jogo tem hora ainda: nada a adicionar ao calendário.',
-  viewTeamPage: (team) => `Página da equipa: ${team}`,
   tiesTitle: 'Empatados em pontos',
   tiedMark: 'empatado em pontos',
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,

@@ -1,9 +1,9 @@
 import { useContext } from 'react'
 import type { Draw } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { pageShellMessages } from './messages'
-import { TeamLink } from './TeamLink'
-import { TeamLinksContext } from './team-links'
+import { TeamLink } from '../page-shell/TeamLink'
+import { TeamLinksContext } from '../page-shell/team-links'
+import { bracketMessages } from './messages'
 
 /**
  * Under a bracket, the page of the team whose path is pinned: a bracket's team rows are buttons
@@ -11,7 +11,7 @@ import { TeamLinksContext } from './team-links'
  */
 export function PinnedTeamLink({ teamIdx, draw }: { teamIdx: string | null; draw: Draw }) {
   const links = useContext(TeamLinksContext)
-  const m = useMessages(pageShellMessages)
+  const m = useMessages(bracketMessages)
   if (!links || !teamIdx) return null
   let team = null
   for (const drawRound of draw.rounds ?? [])
