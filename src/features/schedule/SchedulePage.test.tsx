@@ -156,6 +156,32 @@ describe('the schedule page', () => {
     for (const card of shown) expect(card).toHaveTextContent(team.name)
   })
 
+  it('finds a team by a player’s first name, reading the teams only once someone searches', async () => {
+    const api = startDemoApi()
+    const tournament = api.demo.dataset.tournaments.find((each) => each.idx === P.tournamentIdx)!
+    const teams = tournament.divisions.flatMap((division) => division.teams)
+    // A first name that is in no team's name (padel teams are named by surnames), and only one
+    // team's player has.
+    const team = teams.find((each) => {
+      const first = each.players[0]?.firstName ?? ''
+      return (
+        first.length > 2 &&
+        !teams.some((other) => other.name.includes(first)) &&
+        teams.filter((other) => other.players.some((player) => player.firstName === first)).length === 1
+      )
+    })!
+    const firstName = team.players[0]!.firstName
+    const { router } = await renderRoute(SCHEDULE, { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Order of play' })
+    const teamRequests = () => requested(api).filter((path) => path.includes('/teams'))
+    expect(teamRequests()).toEqual([])
+
+    await router.navigate({ to: SCHEDULE, search: { q: firstName } })
+    await waitFor(() => expect(teamRequests().length).toBe(tournament.divisions.length))
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0))
+    for (const card of screen.getAllByRole('article')) expect(card).toHaveTextContent(team.name)
+  })
+
   it('falls back to the default for a bad day, division or court in the link, and says so', async () => {
     await renderRoute(`${SCHEDULE}?day=2025-13-45&division=not-a-division&court=99`, { signedIn: 'main' })
     await screen.findByRole('heading', { level: 1, name: 'Order of play' })

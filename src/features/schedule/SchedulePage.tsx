@@ -4,6 +4,7 @@ import { errorReason } from '../../api/error-reason'
 import { useApi } from '../../api/use-api'
 import { useNow } from '../../app/use-now'
 import { byNumber } from '../../domain/order'
+import { searchWords } from '../../domain/search-text'
 import {
   defaultDay,
   gameDay,
@@ -18,6 +19,7 @@ import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, teamMarks } from '../bracket'
 import { seedListQuery } from '../round/queries'
+import { teamListQuery } from '../teams/queries'
 import { Breadcrumbs, ErrorView, Notice } from '../page-shell'
 import { courtOptions, DayTabs, ScheduleFilters } from './ScheduleFilters'
 import { DayOrder, NotScheduled } from './DayOrder'
@@ -89,7 +91,24 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   const courts = courtOptions(entries, courtNames)
   const courtKnown = courts.some((court) => court.key === search.court)
   const court = courtKnown ? search.court : undefined
-  const shown = filterEntries(entries, { division, court, query: search.q, courtNames })
+  // Players' names are only in a division's teams list (a round names teams, not players): it is
+  // read, one request a division shared with the teams page, once someone searches, not before.
+  const searching = searchWords(search.q ?? '').length > 0
+  const teamLists = useQueries({
+    queries: divisions.map((each) => ({
+      ...teamListQuery(api, tournament.idx, each.idx),
+      enabled: searching,
+    })),
+  })
+  const players = new Map(
+    teamLists.flatMap((list) =>
+      (list.data ?? []).map((team) => [
+        team.idx,
+        (team.players ?? []).map((player) => `${player.firstName} ${player.lastName}`).join(' '),
+      ]),
+    ),
+  )
+  const shown = filterEntries(entries, { division, court, query: search.q, courtNames, players })
   const order = orderOfPlay(shown, { timeZone, courtNames })
   const shownDay = order.days.find((each) => each.day === day) ?? null
   const strip = day === today ? nowStrip(shown, { timeZone, now, courtNames }) : null

@@ -62,6 +62,8 @@ export interface ScheduleFilter {
   court?: string | undefined
   query?: string | undefined
   courtNames?: CourtNames | undefined
+  /** Each team's players' names, by team idx, when the page has read them (a search does). */
+  players?: ReadonlyMap<string, string> | undefined
 }
 
 /** The games a person asked to see: one division, one court, teams or players by name. */
@@ -74,6 +76,11 @@ export function filterEntries<E extends Pick<ScheduleEntry, 'game' | 'division'>
     ({ game, division }) =>
       (!filter.division || division?.idx === filter.division) &&
       (!filter.court || gameCourt(game, filter.courtNames)?.key === filter.court) &&
-      matchesWords([game.homeTeam?.name ?? '', game.awayTeam?.name ?? ''].join(' '), words),
+      matchesWords(
+        [game.homeTeam, game.awayTeam]
+          .flatMap((team) => (team ? [team.name, filter.players?.get(team.idx) ?? ''] : []))
+          .join(' '),
+        words,
+      ),
   )
 }
