@@ -25,6 +25,7 @@ import { courtOptions, DayTabs, ScheduleFilters } from './ScheduleFilters'
 import { DayOrder, NotScheduled } from './DayOrder'
 import { dayText } from './day-text'
 import { scheduleMessages } from './messages'
+import { MyTeamsStrip } from '../team/MyTeams'
 import { NowStripView } from './NowStrip'
 import { scheduleRoundQuery, scheduleTournamentQuery } from './queries'
 import { RoundPoller } from './RoundPoller'
@@ -185,6 +186,12 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
         </div>
       ))}
       {strip && <NowStripView strip={strip} tournamentIdx={tournament.idx} now={now} />}
+      <MyTeamsStrip
+        tournament={tournament}
+        rounds={loaded.map(({ division: of, round }) => ({ round, division: of?.idx }))}
+        loading={results.some((result) => result.isPending)}
+        className="mt-6"
+      />
       <DayOrder
         day={day}
         order={shownDay}

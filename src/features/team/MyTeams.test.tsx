@@ -59,3 +59,20 @@ describe('My teams on the tournament page', () => {
     expect(api.sent).toHaveLength(1)
   })
 })
+
+describe('My teams on the order of play', () => {
+  it('shows a followed team’s next game from the rounds the page reads, asking for nothing more', async () => {
+    const api = startDemoApi()
+    const vanDijk = divisionTeams(api, P.menDivisionIdx).find((team) => team.name === 'Van Dijk / Schmidt')!
+    localStorage.setItem(KEY, JSON.stringify([vanDijk]))
+    await renderRoute(`/tournaments/${P.tournamentIdx}/schedule`, { api, signedIn: 'main' })
+    const strip = await screen.findByRole('region', { name: 'My teams' })
+    const item = within(strip).getByRole('listitem')
+    expect(await within(item).findByText(/^Next game: /)).toBeVisible()
+    expect(item).toHaveTextContent('vs Nowak / Okafor')
+    const paths = api.sent.map((request) => new URL(request.url).pathname)
+    // The tournament and its five rounds, as the page reads them without the strip.
+    expect(paths.filter((path) => path.includes('/rounds/'))).toHaveLength(5)
+    expect(paths).toHaveLength(6)
+  })
+})

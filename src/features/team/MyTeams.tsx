@@ -29,11 +29,8 @@ export interface MyTeamsProps {
  * Self-contained: any page holding the tournament can show it.
  */
 export function MyTeams({ tournament, className }: MyTeamsProps) {
-  const m = useMessages(teamMessages)
   const api = useApi()
-  const followed = useFollows(tournament.organization.idx).teams.filter(
-    (team) => team.tournamentIdx === tournament.idx,
-  )
+  const followed = useFollowedHere(tournament)
   const divisions = new Set(followed.map((team) => team.divisionIdx))
   const roundIdxs = tournament.divisions
     .filter((division) => divisions.has(division.idx))
@@ -44,6 +41,35 @@ export function MyTeams({ tournament, className }: MyTeamsProps) {
   const rounds = results.flatMap((result, index) =>
     result.data ? [{ round: result.data, division: roundIdxs[index]?.division }] : [],
   )
+  return (
+    <MyTeamsStrip
+      tournament={tournament}
+      rounds={rounds}
+      loading={results.some((result) => result.isPending)}
+      className={className}
+    />
+  )
+}
+
+function useFollowedHere(tournament: MyTeamsProps['tournament']) {
+  return useFollows(tournament.organization.idx).teams.filter((team) => team.tournamentIdx === tournament.idx)
+}
+
+export interface MyTeamsStripProps extends MyTeamsProps {
+  /** The rounds the page has read, each with its division's idx. */
+  rounds: readonly { round: StripRound; division: string | undefined }[]
+  loading: boolean
+}
+
+type StripRound = Parameters<typeof teamGames>[0][number] & Parameters<typeof useRoundTexts>[0][number]
+
+/**
+ * My teams from rounds the page has already read: a page that reads every round of the
+ * tournament (the order of play) shows the strip for no request more.
+ */
+export function MyTeamsStrip({ tournament, rounds, loading, className }: MyTeamsStripProps) {
+  const m = useMessages(teamMessages)
+  const followed = useFollowedHere(tournament)
   const timeZone = resolveTimeZone(tournament.timezone)
   const texts = useRoundTexts(
     rounds.map((each) => each.round),
@@ -51,7 +77,6 @@ export function MyTeams({ tournament, className }: MyTeamsProps) {
     tournament.courtNames,
   )
   if (followed.length === 0) return null
-  const loading = results.some((result) => result.isPending)
 
   return (
     <TeamLinksContext.Provider value={{ kind: 'staff', tournamentIdx: tournament.idx }}>
