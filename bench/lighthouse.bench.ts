@@ -148,7 +148,14 @@ async function pageIds(apiUrl: string, token: string): Promise<PageIds> {
   )
   if (!response.ok) throw new Error(`reading the pickleball pools: ${response.status}`)
   const round = (await response.json()) as { pools: { idx: string }[] }
-  return { pickleballPoolIdx: round.pools[0]!.idx }
+  const teams = await fetch(
+    `${apiUrl}/v1/external/tournaments/${LANDMARKS.livePadel.tournamentIdx}/teams?division=${LANDMARKS.livePadel.menDivisionIdx}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  )
+  if (!teams.ok) throw new Error(`reading the padel men's teams: ${teams.status}`)
+  const first = ((await teams.json()) as { idx: string }[])[0]
+  if (!first) throw new Error('the padel men’s division has no team')
+  return { pickleballPoolIdx: round.pools[0]!.idx, padelTeamIdx: first.idx }
 }
 
 interface Servers {

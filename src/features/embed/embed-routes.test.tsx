@@ -42,7 +42,7 @@ describe('a round embed', () => {
     const { tournament, round, division } = demoRound(api, PADEL.poolRoundIdx)
     await renderEmbed(roundEmbed(PADEL.poolRoundIdx), { api })
     expect(await screen.findByRole('heading', { level: 1, name: round.name })).toBeVisible()
-    expect(screen.getByText(`${division.name} · ${tournament.name} · Jun 14, 2025`)).toBeVisible()
+    expect(screen.getByText(`${division.name} · ${tournament.name} · Jun 13 – 15, 2025`)).toBeVisible()
     const tables = screen.getAllByRole('table')
     expect(tables.map((table) => within(table).getByRole('caption' as 'table').textContent)).toEqual([
       'Pool A',

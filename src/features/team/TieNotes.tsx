@@ -4,7 +4,7 @@ import { useApi } from '../../api/use-api'
 import { byNumber } from '../../domain/order'
 import { tieGroups, type TieGroup } from '../../domain/ties'
 import { tiedTeams } from '../standings/tied-rows'
-import { useMessages } from '../../i18n/locale'
+import { useLocale, useMessages } from '../../i18n/locale'
 import { teamMessages, type TeamMessages } from '../team/messages'
 import { tournamentPageQuery } from '../tournament/queries'
 
@@ -24,11 +24,15 @@ function figuresText(names: string[], figures: number[], signed: boolean): strin
     .join(', ')
 }
 
-function stepText(step: TieGroup['steps'][number], m: TeamMessages): string {
+function stepText(step: TieGroup['steps'][number], m: TeamMessages, list: Intl.ListFormat): string {
   const names = step.teams.map((team) => team.name)
-  if (!step.decided) return m.tieOrganizer(m.and(names))
+  if (!step.decided) return m.tieOrganizer(list.format(names))
   const signed = step.decided.figure.endsWith('Difference')
-  return m.tieDecided(m.and(names), step.decided.rule.name, figuresText(names, step.decided.figures, signed))
+  return m.tieDecided(
+    list.format(names),
+    step.decided.rule.name,
+    figuresText(names, step.decided.figures, signed),
+  )
 }
 
 /**
@@ -39,6 +43,8 @@ function stepText(step: TieGroup['steps'][number], m: TeamMessages): string {
  */
 export function TieNotes({ pools, source }: { pools: readonly Pool[]; source: TieSource }) {
   const m = useMessages(teamMessages)
+  // "A, B and C" in the page's language.
+  const list = new Intl.ListFormat(useLocale(), { type: 'conjunction' })
   const api = useApi()
   const tied = pools.filter((pool) => tiedTeams(pool).size > 0)
   const rules = useQuery({ ...tournamentPageQuery(api, source.tournamentIdx), enabled: tied.length > 0 })
@@ -57,7 +63,7 @@ export function TieNotes({ pools, source }: { pools: readonly Pool[]; source: Ti
               <span className="font-medium text-ink">
                 {pool.name}, {m.tieGroup(group.points)}:
               </span>{' '}
-              {group.steps.map((step) => stepText(step, m)).join(' ')}
+              {group.steps.map((step) => stepText(step, m, list)).join(' ')}
             </li>
           )),
         )}

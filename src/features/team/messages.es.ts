@@ -54,5 +54,4 @@ export const teamEs: TeamMessages = {
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,
   tieOrganizer: (teams) => `${teams}: orden fijado por el organizador.`,
   tieGroup: (points) => `${points} ${points === 1 ? 'punto' : 'puntos'}`,
-  and: (names) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names),
 }

@@ -55,5 +55,4 @@ export const teamFr: TeamMessages = {
   tieDecided: (teams, rule, figures) => `${teams} : ${rule} (${figures}).`,
   tieOrganizer: (teams) => `${teams} : classement fixé par l’organisateur.`,
   tieGroup: (points) => `${points} point${points === 1 ? '' : 's'}`,
-  and: (names) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
 }

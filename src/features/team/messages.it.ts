@@ -54,5 +54,4 @@ export const teamIt: TeamMessages = {
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,
   tieOrganizer: (teams) => `${teams}: ordine deciso dall’organizzatore.`,
   tieGroup: (points) => `${points} ${points === 1 ? 'punto' : 'punti'}`,
-  and: (names) => new Intl.ListFormat('it', { type: 'conjunction' }).format(names),
 }

@@ -54,5 +54,4 @@ export const teamPt: TeamMessages = {
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,
   tieOrganizer: (teams) => `${teams}: ordem definida pelo organizador.`,
   tieGroup: (points) => `${points} ${points === 1 ? 'ponto' : 'pontos'}`,
-  and: (names) => new Intl.ListFormat('pt', { type: 'conjunction' }).format(names),
 }

@@ -54,7 +54,6 @@ export const teamMessages = defineMessages({
     tieDecided: (teams: string, rule: string, figures: string) => `${teams}: ${rule} (${figures}).`,
     tieOrganizer: (teams: string) => `${teams}: ranked by the organizer.`,
     tieGroup: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
-    and: (names: readonly string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(names),
   },
 })
 

@@ -132,6 +132,12 @@ const SAME_AS_ENGLISH: Record<string, readonly Locale[]> = {
   'schedule.courtNumber': ['fr'],
   // "12 min": minutes are written alike in all five.
   'screen.onFor': ['es', 'fr', 'it', 'pt'],
+  'team.wildCard': ['it', 'pt', 'fr'],
+  'team.luckyLoser': ['es', 'fr', 'it', 'pt'],
+  'team.points': ['fr'],
+  'team.tieGroup': ['fr'],
+  'team.bye': ['it'],
+  'team.retired': ['es'],
 }
 
 const SAMPLES = [1, 3, 120]
