@@ -31,6 +31,7 @@ interface Frame {
 interface TraceEvent {
   name: string
   ph: string
+  pid: number
   args?: {
     beginData?: { stackTrace?: Frame[]; dirtyObjects?: number }
     data?: { stackTrace?: Frame[] }
@@ -54,14 +55,22 @@ async function layoutWorkDuring(
   })
   await load()
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-  const passes = trace.traceEvents.filter(
+  const all = trace.traceEvents.filter(
     (event) => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && event.ph !== 'E',
   )
+  // The page's own scripts only: Playwright's (toBeVisible, getByRole) have no URL, and the
+  // browser's own pages (its new-tab page's search box, in some Chromium builds) are another origin
+  // in another process, which the trace also records.
+  const origin = new URL(page.url()).origin
+  const topOf = (event: TraceEvent) =>
+    (event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace)?.[0]
+  const pagePids = new Set(
+    all.filter((event) => topOf(event)?.url.startsWith(origin)).map((event) => event.pid),
+  )
+  const passes = pagePids.size > 0 ? all.filter((event) => pagePids.has(event.pid)) : all
   const forced = passes.flatMap((event) => {
-    const stack = event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace
-    const top = stack?.[0]
-    // The page's own scripts only: Playwright's (toBeVisible, getByRole) have no URL.
-    return top?.url
+    const top = topOf(event)
+    return top?.url.startsWith(origin)
       ? [`${event.name} by ${top.functionName || '(anonymous)'} in ${top.url.split('/').pop()}`]
       : []
   })
