@@ -155,3 +155,29 @@ test('no serious or critical accessibility violation', async ({ page }) => {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
   expect(serious).toEqual([])
 })
+
+test('a team’s name in a game opens its team page, from the keyboard', async ({ page }) => {
+  await openSchedule(page, 'e2e schedule team link')
+  await page.goto(`${SCHEDULE}?day=${await firstDay(page)}`)
+  const card = page
+    .getByRole('region', { name: /^Courts on / })
+    .getByRole('article')
+    .first()
+  const team = card.getByRole('link').filter({ visible: true }).first()
+  const name = (await team.textContent())!
+  await team.focus()
+  await expect(team).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${P.tournamentIdx}/teams/`))
+})
+
+/** The first day tab's date (`?day=`): a played day, whose games all have both teams. */
+async function firstDay(page: Page): Promise<string> {
+  const href = await page
+    .getByRole('navigation', { name: 'Days' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
+  return new URL(href!, 'http://x').searchParams.get('day')!
+}

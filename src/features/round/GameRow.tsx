@@ -1,9 +1,11 @@
-import { memo, type ReactNode } from 'react'
-import type { Game } from '../../api/schemas'
+import { memo, useContext, type ReactNode } from 'react'
+import type { Game, Reference } from '../../api/schemas'
 import { gameState, scoreText, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
 import { DATE_TIME, formatInTimeZone, TIME } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { courtText, slotText, type BracketText } from '../bracket'
+import { TeamLink } from '../page-shell/TeamLink'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { GameStatusBadge } from './GameStatusBadge'
 import { roundMessages } from './messages'
 
@@ -30,9 +32,13 @@ export interface GameRowProps {
   footer?: ReactNode
   /** The game a link asked to see (`?game=`): marked, and scrolled to by the list. */
   highlighted?: boolean
+  /** The game's division, for its teams' links (the page's division when not given). */
+  division?: string | undefined
 }
 
 interface SideView {
+  /** The team, once known: its name links to its page where the page offers team pages. */
+  team: Reference | null
   text: string
   /** Where a team will come from ("Winner of game 12"), not a team yet. */
   placeholder: boolean
@@ -55,6 +61,7 @@ export const GameRow = memo(function GameRow({
   context,
   footer,
   highlighted,
+  division,
 }: GameRowProps) {
   const m = useMessages(roundMessages)
   const b = text.messages
@@ -64,11 +71,13 @@ export const GameRow = memo(function GameRow({
   const number = text.shownNumber(game.number)
   const sides: Record<Side, SideView> = {
     home: {
+      team: game.homeTeam ?? null,
       text: slotText(game.homeTeam, game.homeTeamDetails, text),
       placeholder: !game.homeTeam,
       mark: homeMark,
     },
     away: {
+      team: game.awayTeam ?? null,
       text: slotText(game.awayTeam, game.awayTeamDetails, text),
       placeholder: !game.awayTeam,
       mark: awayMark,
@@ -117,16 +126,18 @@ export const GameRow = memo(function GameRow({
   return (
     <article className={card} data-state={state} data-highlighted={highlighted || undefined}>
       <p className="sr-only">{summary}</p>
-      <div aria-hidden="true">
+      {/* The summary says it all to a screen reader; of what follows, it meets only the team links. */}
+      <div>
         {context && (
           <p
+            aria-hidden="true"
             dir="auto"
             className="mb-1 text-xs font-semibold tracking-wide break-words text-ink-muted uppercase"
           >
             {context}
           </p>
         )}
-        <div className="flex items-start justify-between gap-2">
+        <div aria-hidden="true" className="flex items-start justify-between gap-2">
           <p className="min-w-0 text-sm break-words text-ink-muted">
             <span className="font-semibold text-ink">#{number}</span>
             {meta.map((part) => (
@@ -142,6 +153,7 @@ export const GameRow = memo(function GameRow({
         <div className="mt-2">
           <SidesAndSets
             sides={sides}
+            division={division}
             sets={sets}
             winner={winner}
             retired={retired}
@@ -160,6 +172,7 @@ export const GameRow = memo(function GameRow({
 
 function SidesAndSets({
   sides,
+  division,
   sets,
   winner,
   retired,
@@ -168,6 +181,7 @@ function SidesAndSets({
   titles,
 }: {
   sides: Record<Side, SideView>
+  division: string | undefined
   sets: SetView[]
   winner: Side | null
   retired: Side | null
@@ -177,6 +191,7 @@ function SidesAndSets({
 }) {
   const columns = `minmax(0,1fr) repeat(${sets.length}, 2rem)`
   const anyTieBreak = sets.some((set) => set.kind !== 'set')
+  const links = useContext(TeamLinksContext)
   return (
     <div className="grid items-center gap-x-1 gap-y-0.5" style={{ gridTemplateColumns: columns }}>
       {(['home', 'away'] as const).map((side) => (
@@ -185,18 +200,33 @@ function SidesAndSets({
             dir="auto"
             className={`min-w-0 break-words ${winner === side ? 'font-semibold' : ''} ${sides[side].placeholder ? 'text-ink-muted italic' : ''}`}
           >
-            {winner === side && <span className="mr-1 text-success">✓</span>}
+            {winner === side && (
+              <span aria-hidden="true" className="mr-1 text-success">
+                ✓
+              </span>
+            )}
             {sides[side].mark && (
-              <span className="mr-1.5 text-xs font-semibold text-ink-muted tabular-nums">
+              <span aria-hidden="true" className="mr-1.5 text-xs font-semibold text-ink-muted tabular-nums">
                 {sides[side].mark}
               </span>
             )}
-            {sides[side].text}
-            {retired === side && <span className="ml-1 text-sm text-warning">{retiredMark}</span>}
+            {links && sides[side].team ? (
+              <TeamLink team={sides[side].team} division={division}>
+                {sides[side].text}
+              </TeamLink>
+            ) : (
+              <span aria-hidden="true">{sides[side].text}</span>
+            )}
+            {retired === side && (
+              <span aria-hidden="true" className="ml-1 text-sm text-warning">
+                {retiredMark}
+              </span>
+            )}
           </span>
           {sets.map((set) => (
             <span
               key={set.number}
+              aria-hidden="true"
               className={`text-center tabular-nums ${set[side] > set[side === 'home' ? 'away' : 'home'] ? 'font-semibold' : 'text-ink-muted'}`}
             >
               {set.kind === 'matchTieBreak' ? `[${set[side]}]` : set[side]}
@@ -210,6 +240,7 @@ function SidesAndSets({
           {sets.map((set) => (
             <span
               key={set.number}
+              aria-hidden="true"
               title={set.kind === 'set' ? undefined : titles[set.kind]}
               className="text-center text-[0.65rem] font-semibold tracking-wide text-ink-muted uppercase"
             >

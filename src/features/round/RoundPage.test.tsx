@@ -103,6 +103,18 @@ describe('the round page', () => {
     expect(gameRow(1)).toHaveTextContent('Walkover')
   })
 
+  it('links both teams of a game to their team pages, in the round’s division, not where a team is still to come', async () => {
+    await renderRoute(roundPath(P.poolRoundIdx, P.tournamentIdx), { signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1 })
+    const links = within(gameRow(2)).getAllByRole('link')
+    expect(links).toHaveLength(2)
+    expect(links.map((link) => link.textContent)).toContain('Nowak / Okafor')
+    for (const link of links)
+      expect(link.getAttribute('href')).toMatch(
+        new RegExp(`^/tournaments/${P.tournamentIdx}/teams/[^/?]+\\?division=${P.menDivisionIdx}$`),
+      )
+  })
+
   it('marks tie-break sets and retirements, seen in the real Roland Garros final and its retirements', async () => {
     const rg = LANDMARKS.rolandGarros
     await renderRoute(roundPath(rg.roundIdx, rg.tournamentIdx), { signedIn: 'main' })
@@ -185,12 +197,12 @@ describe('the round page', () => {
     expect(bracket.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('names pool-rank placeholders like “1st of pool A”', async () => {
+  it('names pool-rank placeholders like “1st of pool A”, with no team link until the team is known', async () => {
     await renderRoute(roundPath(P.bracketRoundIdx, P.tournamentIdx), { signedIn: 'main' })
     await screen.findByRole('heading', { level: 1, name: 'Final stage' })
-    expect(
-      within(screen.getByRole('region', { name: 'Games' })).getAllByText('1st of pool A').length,
-    ).toBeGreaterThan(0)
+    const placeholders = within(screen.getByRole('region', { name: 'Games' })).getAllByText('1st of pool A')
+    expect(placeholders.length).toBeGreaterThan(0)
+    for (const placeholder of placeholders) expect(placeholder.closest('a')).toBeNull()
   })
 
   it('shows cancelled games', async () => {

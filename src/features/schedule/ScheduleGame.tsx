@@ -34,6 +34,7 @@ export function ScheduleGame({
       context={entry.context}
       homeMark={entry.homeMark}
       awayMark={entry.awayMark}
+      division={entry.division?.idx}
       footer={
         <>
           {minutes !== null ? (

@@ -134,6 +134,27 @@ describe('the schedule page', () => {
     expect(highlighted[0]!.closest('li')).toHaveAttribute('id', 'game-in-view')
   })
 
+  it('links each team of a game to its team page, and asks for nothing more to do it', async () => {
+    const api = startDemoApi()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+    const { router } = await renderRoute(`${SCHEDULE}?day=2025-06-13`, { api, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 2, name: 'Friday, June 13' })
+    const sentBefore = api.sent.length
+    const card = within(screen.getByRole('region', { name: /^Courts on / })).getAllByRole('article')[0]!
+    const spoken = card.querySelector('.sr-only')!.textContent!
+    const teams = within(card)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')!.includes('/teams/'))
+    expect(teams).toHaveLength(2)
+    // The names a screen reader hears as links are the ones the game's sentence names.
+    for (const link of teams) expect(spoken).toContain(link.textContent!)
+    expect(api.sent.length).toBe(sentBefore)
+    const name = teams[0]!.textContent!
+    await user.click(teams[0]!)
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible()
+    expect(router.state.location.pathname).toMatch(new RegExp(`^/tournaments/${P.tournamentIdx}/teams/`))
+  })
+
   it('filters by court and by team name (any case, no accents), kept in the address', async () => {
     const api = startDemoApi()
     const tournament = api.demo.dataset.tournaments.find((each) => each.idx === P.tournamentIdx)!

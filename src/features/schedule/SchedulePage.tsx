@@ -21,6 +21,7 @@ import { bracketMessages, teamMarks } from '../bracket'
 import { seedListQuery } from '../round/queries'
 import { teamListQuery } from '../teams/queries'
 import { Breadcrumbs, ErrorView, Notice } from '../page-shell'
+import { TeamLinksContext } from '../page-shell/team-links'
 import { courtOptions, DayTabs, ScheduleFilters } from './ScheduleFilters'
 import { DayOrder, NotScheduled } from './DayOrder'
 import { dayText } from './day-text'
@@ -126,7 +127,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   })
 
   return (
-    <>
+    <TeamLinksContext.Provider value={{ kind: 'staff', tournamentIdx: tournament.idx }}>
       <Breadcrumbs organization={tournament.organization.name} tournament={tournament} page={m.title} />
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-2xl font-semibold">{m.title}</h1>
@@ -200,6 +201,6 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
         filtered={shown.length !== entries.length}
       />
       <NotScheduled entries={order.notScheduled} tournamentIdx={tournament.idx} now={now} />
-    </>
+    </TeamLinksContext.Provider>
   )
 }
