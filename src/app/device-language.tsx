@@ -1,7 +1,6 @@
-import { useSearch } from '@tanstack/react-router'
-import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { useLayoutEffect, useSyncExternalStore } from 'react'
 import { chooseLocale } from '../i18n/choose-locale'
-import { isLocale, loadLocale, LocaleProvider, type Locale, type WordsPart } from '../i18n/locale'
+import { isLocale, loadLocale, type Locale, type WordsPart } from '../i18n/locale'
 
 /**
  * The language chosen with the staff header's picker, kept on this device (localStorage), for
@@ -73,13 +72,4 @@ export function useDocumentLanguage(locale: Locale): void {
   useLayoutEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
-}
-
-/** A venue screen in the language its link names (`lang=`), else the device's. */
-export function InScreenLanguage({ children }: { children: ReactNode }) {
-  // Not strict: the screen's error view shows whatever the link's search holds.
-  const { lang } = useSearch({ strict: false }) as { lang?: unknown }
-  const locale = useDeviceLocale(lang)
-  useDocumentLanguage(locale)
-  return <LocaleProvider locale={locale}>{children}</LocaleProvider>
 }

@@ -12,8 +12,4 @@ export const staffChromeEs: StaffChromeMessages = {
   budgetLabel: 'Peticiones a la API que quedan este minuto',
   budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
   budgetPaused: (seconds: number) => `Límite de peticiones · se reanuda en ${seconds} s`,
-  notFoundTitle: 'Página no encontrada',
-  notFoundDetail:
-    'Esta dirección no corresponde a ninguna página de Courtside. Revise el enlace o vuelva a empezar desde la página de inicio.',
-  notFoundHome: 'Ir a la página de inicio',
 }

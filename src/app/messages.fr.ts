@@ -12,8 +12,4 @@ export const staffChromeFr: StaffChromeMessages = {
   budgetLabel: 'Requêtes API restantes cette minute',
   budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
   budgetPaused: (seconds: number) => `Limite de requêtes · reprise dans ${seconds} s`,
-  notFoundTitle: 'Page introuvable',
-  notFoundDetail:
-    'Cette adresse ne correspond à aucune page de Courtside. Vérifiez le lien ou repartez de la page d’accueil.',
-  notFoundHome: 'Aller à la page d’accueil',
 }

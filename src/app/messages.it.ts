@@ -12,8 +12,4 @@ export const staffChromeIt: StaffChromeMessages = {
   budgetLabel: 'Richieste API rimaste in questo minuto',
   budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
   budgetPaused: (seconds: number) => `Limite di richieste · si riprende tra ${seconds} s`,
-  notFoundTitle: 'Pagina non trovata',
-  notFoundDetail:
-    'Questo indirizzo non corrisponde a nessuna pagina di Courtside. Controlla il link o ricomincia dalla pagina iniziale.',
-  notFoundHome: 'Vai alla pagina iniziale',
 }

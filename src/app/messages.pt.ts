@@ -12,8 +12,4 @@ export const staffChromePt: StaffChromeMessages = {
   budgetLabel: 'Pedidos à API que restam neste minuto',
   budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
   budgetPaused: (seconds: number) => `Limite de pedidos · retoma dentro de ${seconds} s`,
-  notFoundTitle: 'Página não encontrada',
-  notFoundDetail:
-    'Este endereço não corresponde a nenhuma página do Courtside. Verifique o link ou recomece a partir da página inicial.',
-  notFoundHome: 'Ir para a página inicial',
 }

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/locale'
 
-/** Words of the staff pages' frame: header, language picker, rate budget, the not-found page. */
+/** Words of the staff pages' frame: header, language picker, rate budget. */
 export const staffChromeMessages = defineMessages({
   name: 'staffChrome',
   en: {
@@ -14,10 +14,6 @@ export const staffChromeMessages = defineMessages({
     budgetLabel: 'API requests left this minute',
     budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
     budgetPaused: (seconds: number) => `Rate limited · resuming in ${seconds} s`,
-    notFoundTitle: 'Page not found',
-    notFoundDetail:
-      'This address does not match any page of Courtside. Check the link, or start again from the home page.',
-    notFoundHome: 'Go to the home page',
   },
 })
 

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadDeviceWords } from '../app/device-words'
-import { InScreenLanguage } from '../app/device-language'
-import { ScreenError, ScreenPage, ScreenPending, screenQueries, screenSearchSchema } from '../features/screen'
+import {
+  InScreenLanguage,
+  ScreenError,
+  ScreenPage,
+  ScreenPending,
+  screenQueries,
+  screenSearchSchema,
+} from '../features/screen'
 
 /**
  * A venue screen: `/screen?tournament=…&views=…` (see features/screen/screen-config.ts), opened on

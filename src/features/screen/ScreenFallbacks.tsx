@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
-import { InScreenLanguage } from '../../app/device-language'
-import { useMessages } from '../../i18n/locale'
+import { useSearch } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { useDeviceLocale, useDocumentLanguage } from '../../app/device-language'
+import { LocaleProvider, useMessages } from '../../i18n/locale'
 import { screenMessages } from './messages'
 import { ScreenFrame } from './ScreenFrame'
 import { ScreenMessage } from './ScreenMessage'
@@ -48,4 +49,16 @@ function Crashed() {
       </ScreenMessage>
     </ScreenFrame>
   )
+}
+
+/**
+ * A venue screen in the language its link names (`lang=`), else the device's. Here, beside the screen's
+ * fallbacks (one chunk), not beside the device's language: staff pages never show a screen.
+ */
+export function InScreenLanguage({ children }: { children: ReactNode }) {
+  // Not strict: the screen's error view shows whatever the link's search holds.
+  const { lang } = useSearch({ strict: false }) as { lang?: unknown }
+  const locale = useDeviceLocale(lang)
+  useDocumentLanguage(locale)
+  return <LocaleProvider locale={locale}>{children}</LocaleProvider>
 }

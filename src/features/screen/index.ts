@@ -1,6 +1,6 @@
 /** The venue screen feature's public face: the routes' components and the link format. */
 export { ScreenPage, ScreenContent } from './ScreenPage'
-export { ScreenError, ScreenPending } from './ScreenFallbacks'
+export { InScreenLanguage, ScreenError, ScreenPending } from './ScreenFallbacks'
 export { ScreenFrame, type ScreenFrameProps } from './ScreenFrame'
 export { screenQueries } from './screen-queries'
 export {

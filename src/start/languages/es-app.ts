@@ -1,5 +1,6 @@
 import { errorsEs } from '../../app/error-messages.es'
 import { staffChromeEs } from '../../app/messages.es'
+import { notFoundEs } from '../../app/not-found-messages.es'
 import { connectEs } from '../../features/connect/messages.es'
 import { divisionEs } from '../../features/division/messages.es'
 import { formsEs } from '../../features/forms/messages.es'
@@ -22,6 +23,7 @@ export default {
   enumWords: enumWordsEs,
   errors: errorsEs,
   forms: formsEs,
+  notFound: notFoundEs,
   pageShell: pageShellEs,
   round: roundEs,
   schedule: scheduleEs,

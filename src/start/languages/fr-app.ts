@@ -1,5 +1,6 @@
 import { errorsFr } from '../../app/error-messages.fr'
 import { staffChromeFr } from '../../app/messages.fr'
+import { notFoundFr } from '../../app/not-found-messages.fr'
 import { connectFr } from '../../features/connect/messages.fr'
 import { divisionFr } from '../../features/division/messages.fr'
 import { formsFr } from '../../features/forms/messages.fr'
@@ -22,6 +23,7 @@ export default {
   enumWords: enumWordsFr,
   errors: errorsFr,
   forms: formsFr,
+  notFound: notFoundFr,
   pageShell: pageShellFr,
   round: roundFr,
   schedule: scheduleFr,

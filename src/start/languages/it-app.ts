@@ -1,5 +1,6 @@
 import { errorsIt } from '../../app/error-messages.it'
 import { staffChromeIt } from '../../app/messages.it'
+import { notFoundIt } from '../../app/not-found-messages.it'
 import { connectIt } from '../../features/connect/messages.it'
 import { divisionIt } from '../../features/division/messages.it'
 import { formsIt } from '../../features/forms/messages.it'
@@ -22,6 +23,7 @@ export default {
   enumWords: enumWordsIt,
   errors: errorsIt,
   forms: formsIt,
+  notFound: notFoundIt,
   pageShell: pageShellIt,
   round: roundIt,
   schedule: scheduleIt,

@@ -1,5 +1,6 @@
 import { errorsPt } from '../../app/error-messages.pt'
 import { staffChromePt } from '../../app/messages.pt'
+import { notFoundPt } from '../../app/not-found-messages.pt'
 import { connectPt } from '../../features/connect/messages.pt'
 import { divisionPt } from '../../features/division/messages.pt'
 import { formsPt } from '../../features/forms/messages.pt'
@@ -22,6 +23,7 @@ export default {
   enumWords: enumWordsPt,
   errors: errorsPt,
   forms: formsPt,
+  notFound: notFoundPt,
   pageShell: pageShellPt,
   round: roundPt,
   schedule: schedulePt,

@@ -1,5 +1,6 @@
 import type { ErrorMessages } from '../../app/error-messages'
 import type { StaffChromeMessages } from '../../app/messages'
+import type { NotFoundMessages } from '../../app/not-found-messages'
 import type { BracketMessages } from '../../features/bracket/messages'
 import type { HandOverMessages } from '../../features/connect/hand-over-messages'
 import type { ConnectMessages } from '../../features/connect/messages'
@@ -40,6 +41,7 @@ export interface AppWords {
   enumWords: EnumWords
   errors: ErrorMessages
   forms: FormsMessages
+  notFound: NotFoundMessages
   pageShell: LayoutMessages
   round: RoundMessages
   schedule: ScheduleMessages
