@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
@@ -25,7 +27,7 @@ import { BENCH_PAGES, type BenchPage, type PageIds } from './lighthouse/pages.ts
  * 4x CPU slow-down and slow 4G) and the desktop one. Prints, per preset, the median of the runs.
  *
  * `npm run bench -- lighthouse [--pages=round-128,brackets-viewer-128] [--preset=mobile|desktop]
- * [--runs=3] [--no-build]`
+ * [--runs=3] [--no-build] [--save=dir]` (`--save` keeps each run's Lighthouse report, as JSON, to dig into)
  */
 const { values: flags } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg.startsWith('--')),
@@ -34,6 +36,7 @@ const { values: flags } = parseArgs({
     preset: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
   strict: false,
 })
@@ -226,6 +229,10 @@ async function audit(
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`)
     const error = result.lhr.runtimeError
     if (error) throw new Error(`Lighthouse on ${page.name}: ${error.code} ${error.message}`)
+    if (typeof flags.save === 'string') {
+      mkdirSync(flags.save, { recursive: true })
+      writeFileSync(join(flags.save, `${page.name}-${preset}-${Date.now()}.json`), JSON.stringify(result.lhr))
+    }
     return figuresOf(result.lhr)
   } finally {
     await tab.close()

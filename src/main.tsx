@@ -1,5 +1,5 @@
 import './app/zod-without-eval'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './start/App'
 import { createApp } from './start/create-app'
@@ -22,10 +22,14 @@ async function bootstrap() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} context={context} />
-    </StrictMode>,
+  // A transition lets React render the first page in slices, yielding to the browser between them:
+  // a phone stays responsive instead of freezing for one long task (decision 0511).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} context={context} />
+      </StrictMode>,
+    ),
   )
 }
 
