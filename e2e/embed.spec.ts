@@ -146,6 +146,8 @@ test('an embed published without a token says so, and asks the API nothing', asy
 
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of a club page with embeds (${theme})`, async ({ page }) => {
+    // Eight loads of a club page (four embeds, two sizes): more than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     const { token } = await mintToken(E2E_API_URL, `e2e embed screenshots ${theme}`)
     const embeds = {
       round: `${ROUND_EMBED}?theme=${theme}`,
