@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { memo, useCallback, useDeferredValue } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
+import type { Team, Tournament } from '../../api/schemas'
 import { useApi } from '../../api/use-api'
 import { resolveTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../bracket'
-import { Breadcrumbs, Section } from '../page-shell'
+import { Breadcrumbs, RowsSkeleton, Section } from '../page-shell'
 import { PoolTables } from '../standings'
 import { TeamLinksContext } from '../page-shell/team-links'
 import { TieNotes } from '../team/TieNotes'
@@ -13,7 +15,7 @@ import { roundTournamentQuery } from './find-tournament'
 import { GameList } from './GameList'
 import { LiveRound } from './LiveRound'
 import { roundMessages } from './messages'
-import { roundHasDrawGames, roundQuery, seedListQuery } from './queries'
+import { roundHasDrawGames, roundQuery, seedListQuery, type PageRound } from './queries'
 import { RoundHeader } from './RoundHeader'
 import { roundMayChange, tournamentHoldsRound } from './round-context'
 import { drawStages } from './stages'
@@ -34,7 +36,6 @@ export function RoundPage({
   tournamentIdx: string | undefined
 }) {
   const m = useMessages(roundMessages)
-  const drawWords = useMessages(bracketMessages)
   const api = useApi()
   const queryClient = useQueryClient()
   const { draw, game, team } = route.useSearch()
@@ -78,6 +79,19 @@ export function RoundPage({
   const waiting = tournamentOfRound ? linked.isPending : !!round.division && search.isPending
   const live = !waiting && roundMayChange(round.games, tournament?.status ?? null)
 
+  const onDrawChange = useCallback(
+    (drawIdx: string) =>
+      void navigate({ search: (previous) => ({ ...previous, draw: drawIdx }), replace: true }),
+    [navigate],
+  )
+  // The header shows at once; the sections (pools, bracket, every game) follow in the background,
+  // rendered in slices with the main thread free between them, on the first load and on every
+  // update (decision 0511). `null` first: the sections' first render is itself in the background.
+  const shownRound = useDeferredValue(round, null)
+  const shownTournament = useDeferredValue(tournament, null)
+  const shownTeams = useDeferredValue(teams.data)
+  const shownTimeZone = useDeferredValue(timeZone)
+
   return (
     <TeamLinksContext.Provider
       value={
@@ -101,54 +115,95 @@ export function RoundPage({
             : null
         }
       />
-      <div className="mt-6 space-y-8">
-        {round.pools.length > 0 && (
-          <Section title={m.pools} card={false}>
-            <PoolTables
-              pools={round.pools}
-              standingColumns={tournament?.standingColumns}
-              sport={tournament?.sport}
-              markTies={!!tournament}
-              className="grid gap-6 2xl:grid-cols-2"
-            />
-            {tournament && (
-              <TieNotes pools={round.pools} source={{ tournamentIdx: tournament.idx, games: round.games }} />
-            )}
-          </Section>
-        )}
-        {hasDraws && (
-          <Section title={m.bracket} card={false}>
-            <Bracket
-              round={round}
-              timeZone={timeZone}
-              courtNames={tournament?.courtNames}
-              teams={teams.data}
-              drawIdx={draw}
-              onDrawChange={(drawIdx) =>
-                void navigate({ search: (previous) => ({ ...previous, draw: drawIdx }), replace: true })
-              }
-              headingLevel={3}
-              showTimeZone={false}
-              pathTeam={team}
-            />
-          </Section>
-        )}
-        <Section
-          title={m.games}
-          card={false}
-          actions={<span className="text-sm text-ink-muted">{m.gamesCount(round.games.length)}</span>}
-        >
-          <GameList
-            games={round.games}
-            timeZone={timeZone}
-            courtNames={tournament?.courtNames}
-            pools={round.pools}
-            stages={drawStages(round.draws, drawWords)}
-            teams={teams.data}
-            highlight={game}
-          />
-        </Section>
-      </div>
+      <RoundSections
+        round={shownRound}
+        tournament={shownTournament}
+        teams={shownTeams}
+        timeZone={shownTimeZone}
+        draw={draw}
+        game={game}
+        team={team}
+        onDrawChange={onDrawChange}
+      />
     </TeamLinksContext.Provider>
   )
 }
+
+/** A round's pools with standings, its bracket and its games: the page below its header. */
+const RoundSections = memo(function RoundSections({
+  round,
+  tournament,
+  teams,
+  timeZone,
+  draw,
+  game,
+  team,
+  onDrawChange,
+}: {
+  round: PageRound | null
+  tournament: Pick<Tournament, 'idx' | 'courtNames' | 'standingColumns' | 'sport'> | null
+  teams: readonly Team[] | undefined
+  timeZone: string
+  draw: string | undefined
+  game: string | undefined
+  team: string | undefined
+  onDrawChange: (drawIdx: string) => void
+}) {
+  const m = useMessages(roundMessages)
+  const drawWords = useMessages(bracketMessages)
+  if (!round)
+    return (
+      <div className="mt-6">
+        <RowsSkeleton rows={6} />
+      </div>
+    )
+  const hasDraws = roundHasDrawGames(round)
+  return (
+    <div className="mt-6 space-y-8">
+      {round.pools.length > 0 && (
+        <Section title={m.pools} card={false}>
+          <PoolTables
+            pools={round.pools}
+            standingColumns={tournament?.standingColumns}
+            sport={tournament?.sport}
+            markTies={!!tournament}
+            className="grid gap-6 2xl:grid-cols-2"
+          />
+          {tournament && (
+            <TieNotes pools={round.pools} source={{ tournamentIdx: tournament.idx, games: round.games }} />
+          )}
+        </Section>
+      )}
+      {hasDraws && (
+        <Section title={m.bracket} card={false}>
+          <Bracket
+            round={round}
+            timeZone={timeZone}
+            courtNames={tournament?.courtNames}
+            teams={teams}
+            drawIdx={draw}
+            onDrawChange={onDrawChange}
+            headingLevel={3}
+            showTimeZone={false}
+            pathTeam={team}
+          />
+        </Section>
+      )}
+      <Section
+        title={m.games}
+        card={false}
+        actions={<span className="text-sm text-ink-muted">{m.gamesCount(round.games.length)}</span>}
+      >
+        <GameList
+          games={round.games}
+          timeZone={timeZone}
+          courtNames={tournament?.courtNames}
+          pools={round.pools}
+          stages={drawStages(round.draws, drawWords)}
+          teams={teams}
+          highlight={game}
+        />
+      </Section>
+    </div>
+  )
+})

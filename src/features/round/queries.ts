@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ApiClient } from '../../api/client'
+import type { ApiClient, Populated } from '../../api/client'
 import { populateFor } from '../../api/populate'
 import { roundQueries, teamQueries } from '../../api/queries'
 import type { Round } from '../../api/schemas'
@@ -33,6 +33,9 @@ export const ROUND_POPULATE = populateFor<'getRound'>()([
   'draws.rounds.games.score',
   'draws.rounds.games.score.sets',
 ])
+
+/** A round as the round page reads it. */
+export type PageRound = Populated<'getRound', Round, typeof ROUND_POPULATE>
 
 export function roundQuery(api: ApiClient, roundIdx: string) {
   return roundQueries.detail(api, roundIdx, ROUND_POPULATE)

@@ -127,7 +127,8 @@ describe('the schedule page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Main draw' })
     const search = router.state.location.search as { tournament?: string; game?: string }
     expect(search.tournament).toBe(P.tournamentIdx)
-    const games = within(screen.getByRole('region', { name: 'Games' }))
+    // The round's sections follow its header (rendered in the background).
+    const games = within(await screen.findByRole('region', { name: 'Games' }))
     const highlighted = games.getAllByRole('article').filter((each) => each.dataset.highlighted !== undefined)
     expect(highlighted).toHaveLength(1)
     expect(highlighted[0]!.querySelector('.sr-only')).toHaveTextContent(new RegExp(`^Game ${number}\\b`))
