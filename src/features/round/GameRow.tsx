@@ -37,11 +37,12 @@ export interface GameRowProps {
 }
 
 interface SideView {
-  /** The team, once known: its name links to its page where the page offers team pages. */
+  /**
+   * The team, once known: its name links to its page where the page offers team pages. Null: `text`
+   * says where a team will come from ("Winner of game 12").
+   */
   team: Reference | null
   text: string
-  /** Where a team will come from ("Winner of game 12"), not a team yet. */
-  placeholder: boolean
   mark: string | undefined
 }
 
@@ -73,13 +74,11 @@ export const GameRow = memo(function GameRow({
     home: {
       team: game.homeTeam ?? null,
       text: slotText(game.homeTeam, game.homeTeamDetails, text),
-      placeholder: !game.homeTeam,
       mark: homeMark,
     },
     away: {
       team: game.awayTeam ?? null,
       text: slotText(game.awayTeam, game.awayTeamDetails, text),
-      placeholder: !game.awayTeam,
       mark: awayMark,
     },
   }
@@ -198,7 +197,7 @@ function SidesAndSets({
         <div key={side} className="contents">
           <span
             dir="auto"
-            className={`min-w-0 break-words ${winner === side ? 'font-semibold' : ''} ${sides[side].placeholder ? 'text-ink-muted italic' : ''}`}
+            className={`min-w-0 break-words ${winner === side ? 'font-semibold' : ''} ${sides[side].team ? '' : 'text-ink-muted italic'}`}
           >
             {winner === side && (
               <span aria-hidden="true" className="mr-1 text-success">

@@ -90,7 +90,6 @@ export function RoundPage({
   const shownRound = useDeferredValue(round, null)
   const shownTournament = useDeferredValue(tournament, null)
   const shownTeams = useDeferredValue(teams.data)
-  const shownTimeZone = useDeferredValue(timeZone)
 
   return (
     <TeamLinksContext.Provider
@@ -119,7 +118,6 @@ export function RoundPage({
         round={shownRound}
         tournament={shownTournament}
         teams={shownTeams}
-        timeZone={shownTimeZone}
         draw={draw}
         game={game}
         team={team}
@@ -134,16 +132,14 @@ const RoundSections = memo(function RoundSections({
   round,
   tournament,
   teams,
-  timeZone,
   draw,
   game,
   team,
   onDrawChange,
 }: {
   round: PageRound | null
-  tournament: Pick<Tournament, 'idx' | 'courtNames' | 'standingColumns' | 'sport'> | null
+  tournament: Pick<Tournament, 'idx' | 'timezone' | 'courtNames' | 'standingColumns' | 'sport'> | null
   teams: readonly Team[] | undefined
-  timeZone: string
   draw: string | undefined
   game: string | undefined
   team: string | undefined
@@ -158,6 +154,7 @@ const RoundSections = memo(function RoundSections({
       </div>
     )
   const hasDraws = roundHasDrawGames(round)
+  const timeZone = resolveTimeZone(tournament?.timezone)
   return (
     <div className="mt-6 space-y-8">
       {round.pools.length > 0 && (
