@@ -1,6 +1,7 @@
 /**
  * The round's pieces other views reuse (venue screens, embeds): the game list and its rows, the
- * game state badge, draw stages, the schedule helpers, and the round page's request.
+ * game state badge, draw stages, the schedule helpers, the round page's request, and long lists drawn near the
+ * view.
  */
 export { GameList, type GameListProps } from './GameList'
 export { GameRow, type GameRowProps } from './GameRow'
@@ -11,3 +12,4 @@ export { ROUND_POPULATE, roundQuery } from './queries'
 export { roundMayChange, tournamentHoldsRound } from './round-context'
 export { gamesByDay, type GameDay } from './schedule'
 export { drawStages } from './stages'
+export { useRowsNearView } from './use-rows-near-view'

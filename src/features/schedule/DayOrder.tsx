@@ -2,6 +2,8 @@ import { useId } from 'react'
 import type { PlayDay } from '../../domain/order-of-play'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
+import { usePrintMode } from '../bracket'
+import { useRowsNearView } from '../round'
 import { useCourtName } from './ScheduleFilters'
 import { ScheduleGame } from './ScheduleGame'
 import { scheduleMessages } from './messages'
@@ -13,10 +15,14 @@ interface Shared {
   now: number
 }
 
+/** Which games are drawn in full: those near the view (decision record 0510). */
+type NearView = ReturnType<typeof useRowsNearView>
+
 /**
  * A day's games by court: one column per court on a wide screen (the row scrolls sideways when
  * the courts do not fit), one section per court after another on a phone; then the day's games
- * without a court.
+ * without a court. A day has a hundred games or more: those far from the view are light stand-ins
+ * until they come near it, as in the round page's game list.
  */
 export function DayOrder({
   day,
@@ -28,6 +34,7 @@ export function DayOrder({
   const locale = useFormatLocale()
   const courtName = useCourtName()
   const headingId = useId()
+  const nearView = useRowsNearView(usePrintMode())
   const title = dayText(day, locale)
   return (
     <section aria-labelledby={headingId} className="mt-6">
@@ -53,13 +60,20 @@ export function DayOrder({
                   key={column.court.key}
                   title={courtName(column.court)}
                   entries={column.entries}
+                  nearView={nearView}
                   {...shared}
                 />
               ))}
             </div>
           )}
           {order.noCourt.length > 0 && (
-            <GameColumn title={m.courtToBeAnnounced} entries={order.noCourt} wide {...shared} />
+            <GameColumn
+              title={m.courtToBeAnnounced}
+              entries={order.noCourt}
+              wide
+              nearView={nearView}
+              {...shared}
+            />
           )}
         </>
       )}
@@ -70,10 +84,18 @@ export function DayOrder({
 /** Games without a time (flexible schedules): listed under every day, never dropped. */
 export function NotScheduled({ entries, ...shared }: Shared & { entries: readonly ScheduleEntry[] }) {
   const m = useMessages(scheduleMessages)
+  const nearView = useRowsNearView(usePrintMode())
   if (entries.length === 0) return null
   return (
     <div className="mt-8">
-      <GameColumn title={m.notScheduledYet} entries={entries} wide level={2} {...shared} />
+      <GameColumn
+        title={m.notScheduledYet}
+        entries={entries}
+        wide
+        level={2}
+        nearView={nearView}
+        {...shared}
+      />
     </div>
   )
 }
@@ -83,9 +105,16 @@ function GameColumn({
   entries,
   wide = false,
   level = 3,
+  nearView: { isShown, watch },
   tournamentIdx,
   now,
-}: Shared & { title: string; entries: readonly ScheduleEntry[]; wide?: boolean; level?: 2 | 3 }) {
+}: Shared & {
+  title: string
+  entries: readonly ScheduleEntry[]
+  wide?: boolean
+  level?: 2 | 3
+  nearView: NearView
+}) {
   const m = useMessages(scheduleMessages)
   const headingId = useId()
   const Heading = `h${level}` as const
@@ -100,7 +129,12 @@ function GameColumn({
       <ol className={wide ? 'grid gap-2 md:grid-cols-2 xl:grid-cols-3' : 'grid gap-2'}>
         {entries.map((entry) => (
           <li key={entry.game.idx}>
-            <ScheduleGame entry={entry} tournamentIdx={tournamentIdx} now={now} />
+            <ScheduleGame
+              entry={entry}
+              tournamentIdx={tournamentIdx}
+              now={now}
+              standIn={isShown(entry.game.idx) ? undefined : watch(entry.game.idx)}
+            />
           </li>
         ))}
       </ol>

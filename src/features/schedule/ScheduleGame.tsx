@@ -14,10 +14,13 @@ export function ScheduleGame({
   entry,
   tournamentIdx,
   now,
+  standIn,
 }: {
   entry: ScheduleEntry
   tournamentIdx: string
   now: number
+  /** Set while the card is far from the view: a light stand-in (see GameRow). */
+  standIn?: ((element: HTMLElement | null) => void) | undefined
 }) {
   const m = useMessages(scheduleMessages)
   const { game } = entry
@@ -35,6 +38,7 @@ export function ScheduleGame({
       homeMark={entry.homeMark}
       awayMark={entry.awayMark}
       division={entry.division?.idx}
+      standIn={standIn}
       footer={
         <>
           {minutes !== null ? (
