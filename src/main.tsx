@@ -5,6 +5,8 @@ import { App } from './start/App'
 import { createApp } from './start/create-app'
 import { takeTokenFromFragment, watchTokenFragment, type FragmentToken } from './auth/token-fragment'
 import { loadRuntimeConfig } from './config/runtime-config'
+import { preconnectApi } from './start/preconnect-api'
+import { warmUpDateFormatting } from './start/warm-up-dates'
 import './styles.css'
 
 async function bootstrap() {
@@ -15,6 +17,7 @@ async function bootstrap() {
   let handOver = (token: FragmentToken) => void (handedOver = token)
   watchTokenFragment(window, (token) => handOver(token))
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
+  preconnectApi(config.apiBaseUrl, document)
   const { router, context } = createApp(config, { handedOver })
   handOver = (token) => {
     context.session.handOver(token)
@@ -31,6 +34,7 @@ async function bootstrap() {
       </StrictMode>,
     ),
   )
+  warmUpDateFormatting(window)
 }
 
 void bootstrap()
