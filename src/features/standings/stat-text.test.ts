@@ -13,6 +13,12 @@ describe('statistics in a pool table', () => {
     expect(text(null, 4)).toBe('4')
   })
 
+  it('writes each locale’s numbers, whichever locale came first', () => {
+    expect(statFormatter('en')('pointsFor', 1250)).toBe('1,250')
+    expect(statFormatter('de')('pointsFor', 1250)).toBe('1.250')
+    expect(statFormatter('en')('pointsFor', 1250)).toBe('1,250')
+  })
+
   it('calls games points in pickleball', () => {
     const en = standingsMessages.en
     expect(statWords(en, 'PICKLEBALL').pointsFor).toEqual(en.rallyPoints.pointsFor)

@@ -11,10 +11,12 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): { lef
       const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1
       setOverflow((current) => (current.left === left && current.right === right ? current : { left, right }))
     }
-    update()
     box.addEventListener('scroll', update, { passive: true })
+    // A ResizeObserver reports once as soon as it observes, after the browser's own layout: reading
+    // the sizes here instead would force a layout of the page the render just changed.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
-    observer?.observe(box)
+    if (observer) observer.observe(box)
+    else update()
     return () => {
       box.removeEventListener('scroll', update)
       observer?.disconnect()
