@@ -2,42 +2,38 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useHorizontalOverflow } from './use-horizontal-overflow'
 
-/** A box 300 px wide showing 1,000 px of table, that counts how often its sizes are read. */
+/** A box 300 px wide showing 1,000 px of table, scrolled `scrollLeft` px. */
 function wideBox() {
   const box = document.createElement('div')
-  let reads = 0
-  Object.defineProperty(box, 'clientWidth', { get: () => (reads++, 300) })
-  Object.defineProperty(box, 'scrollWidth', { get: () => (reads++, 1_000) })
-  return { box, reads: () => reads }
+  Object.defineProperty(box, 'clientWidth', { value: 300 })
+  Object.defineProperty(box, 'scrollWidth', { value: 1_000 })
+  return box
 }
 
 describe('useHorizontalOverflow', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('reads the box’s sizes when the ResizeObserver reports, not in the render’s own task', () => {
-    const reports: (() => void)[] = []
+  it('knows at once that a table runs off to the right, without waiting for a resize report', () => {
+    // A ResizeObserver that never reports: the cue must not depend on it to show in the first frame
+    // (coming a frame late, it would push down what follows the table).
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          reports.push(() => this.report())
-        }
+        observe() {}
         disconnect() {}
       },
     )
-    const { box, reads } = wideBox()
-    const { result } = renderHook(() => useHorizontalOverflow({ current: box }))
-    expect(reads()).toBe(0)
-    expect(result.current).toEqual({ left: false, right: false })
-    act(() => reports.forEach((report) => report()))
+    const { result } = renderHook(() => useHorizontalOverflow({ current: wideBox() }))
     expect(result.current).toEqual({ left: false, right: true })
   })
 
-  it('without a ResizeObserver, reads them at once', () => {
-    vi.stubGlobal('ResizeObserver', undefined)
-    const { box } = wideBox()
+  it('follows the scroll: more on the left once scrolled, none on the right at the end', () => {
+    const box = wideBox()
     const { result } = renderHook(() => useHorizontalOverflow({ current: box }))
-    expect(result.current).toEqual({ left: false, right: true })
+    act(() => {
+      box.scrollLeft = 700
+      box.dispatchEvent(new Event('scroll'))
+    })
+    expect(result.current).toEqual({ left: true, right: false })
   })
 })

@@ -11,12 +11,12 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): { lef
       const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1
       setOverflow((current) => (current.left === left && current.right === right ? current : { left, right }))
     }
+    // Read now, not at the ResizeObserver's first report: that comes after the browser has laid
+    // the table out, and the cue would then appear a frame late and push down what follows.
+    update()
     box.addEventListener('scroll', update, { passive: true })
-    // A ResizeObserver reports once as soon as it observes, after the browser's own layout: reading
-    // the sizes here instead would force a layout of the page the render just changed.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
-    if (observer) observer.observe(box)
-    else update()
+    observer?.observe(box)
     return () => {
       box.removeEventListener('scroll', update)
       observer?.disconnect()
