@@ -6,7 +6,6 @@ import { createApp } from './start/create-app'
 import { takeTokenFromFragment, watchTokenFragment, type FragmentToken } from './auth/token-fragment'
 import { loadRuntimeConfig } from './config/runtime-config'
 import { preconnectApi } from './start/preconnect-api'
-import { warmUpDateFormatting } from './start/warm-up-dates'
 import './styles.css'
 
 async function bootstrap() {
@@ -34,7 +33,6 @@ async function bootstrap() {
       </StrictMode>,
     ),
   )
-  warmUpDateFormatting(window)
 }
 
 void bootstrap()
