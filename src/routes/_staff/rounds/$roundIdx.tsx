@@ -10,6 +10,7 @@ import {
   RouteNotFoundView,
   ValidLinkIds,
 } from '../../../features/page-shell'
+import { roundTournamentQuery } from '../../../features/round/find-tournament'
 import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../features/round/queries'
 import { tournamentHoldsRound } from '../../../features/round/round-context'
 import { RoundPage } from '../../../features/round/RoundPage'
@@ -36,8 +37,6 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
     if (!tournament && round.division) {
       // A link made outside the viewer: look the tournament up from the round's division, and
       // write it into the address, so that a refresh or a copy of the link need not look again.
-      // Imported here, not above: such links are rare, and what a loader imports every page loads.
-      const { roundTournamentQuery } = await import('../../../features/round/find-tournament')
       const search = roundTournamentQuery(api, round)
       await prefetchPart(queryClient, search)
       const found = queryClient.getQueryData(search.queryKey)
