@@ -21,7 +21,7 @@ type NearView = ReturnType<typeof useRowsNearView>
 /**
  * A day's games by court: one column per court on a wide screen (the row scrolls sideways when
  * the courts do not fit), one section per court after another on a phone; then the day's games
- * without a court. A day has a hundred games or more: those far from the view are light stand-ins
+ * without a court. A day has dozens of games: those far from the view are light stand-ins
  * until they come near it, as in the round page's game list.
  */
 export function DayOrder({
