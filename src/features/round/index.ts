@@ -1,7 +1,7 @@
 /**
- * The round's pieces other views reuse (venue screens, embeds): the game list and its rows, the
- * game state badge, draw stages, the schedule helpers, the round page's request, and long lists drawn near the
- * view.
+ * The round's pieces other views reuse (venue screens, embeds, the order of play): the game list
+ * and its rows, the game state badge, draw stages, the schedule helpers, the round page's request,
+ * and the hook that draws a long list's rows near the view only.
  */
 export { GameList, type GameListProps } from './GameList'
 export { GameRow, type GameRowProps } from './GameRow'

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useHorizontalOverflow } from './use-horizontal-overflow'
 
-/** A box 300 px wide showing 1,000 px of table, scrolled `scrollLeft` px. */
+/** A scroll box 300 px wide holding a table 1,000 px wide. */
 function wideBox() {
   const box = document.createElement('div')
   Object.defineProperty(box, 'clientWidth', { value: 300 })
