@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react'
 import type { Game, Pool, Team, Tournament } from '../../api/schemas'
 import { formatInTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
-import { teamMarks, useGameText, usePrintMode } from '../bracket'
+import { teamMarks, useGameText } from '../bracket'
 import { GameRow } from './GameRow'
 import { roundMessages } from './messages'
 import { gamesByDay } from './schedule'
@@ -49,7 +49,7 @@ export function GameList({
   const text = useGameText({ games, pools, timeZone, courtNames })
   const marks = useMemo(() => teamMarks(teams), [teams])
   const Heading = `h${headingLevel}` as const
-  const { isShown, watch } = useRowsNearView(usePrintMode())
+  const { isShown, watch } = useRowsNearView()
   const highlighted = highlight !== undefined && games.some((game) => game.idx === highlight)
   useEffect(() => {
     if (highlighted) document.getElementById(GAME_IN_VIEW_ID)?.scrollIntoView?.({ block: 'center' })

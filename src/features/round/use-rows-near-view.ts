@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { usePrintMode } from '../bracket'
 
 /**
  * Which rows of a long list are drawn in full: those that have come within a screen of the view,
  * once and for good. The others stay as light stand-ins (decision record 0510). Everything is
  * drawn where there is no IntersectionObserver (jsdom) and while the page prints.
  */
-export function useRowsNearView(printing: boolean): {
+export function useRowsNearView(): {
   isShown: (key: string) => boolean
   watch: (key: string) => (element: Element | null) => void
 } {
+  const printing = usePrintMode()
   const supported = typeof IntersectionObserver === 'function'
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set())
   const observer = useRef<IntersectionObserver | null>(null)

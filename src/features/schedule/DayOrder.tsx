@@ -2,7 +2,6 @@ import { useId } from 'react'
 import type { PlayDay } from '../../domain/order-of-play'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { usePrintMode } from '../bracket'
 import { useRowsNearView } from '../round'
 import { useCourtName } from './ScheduleFilters'
 import { ScheduleGame } from './ScheduleGame'
@@ -34,7 +33,7 @@ export function DayOrder({
   const locale = useFormatLocale()
   const courtName = useCourtName()
   const headingId = useId()
-  const nearView = useRowsNearView(usePrintMode())
+  const nearView = useRowsNearView()
   const title = dayText(day, locale)
   return (
     <section aria-labelledby={headingId} className="mt-6">
@@ -84,7 +83,7 @@ export function DayOrder({
 /** Games without a time (flexible schedules): listed under every day, never dropped. */
 export function NotScheduled({ entries, ...shared }: Shared & { entries: readonly ScheduleEntry[] }) {
   const m = useMessages(scheduleMessages)
-  const nearView = useRowsNearView(usePrintMode())
+  const nearView = useRowsNearView()
   if (entries.length === 0) return null
   return (
     <div className="mt-8">
