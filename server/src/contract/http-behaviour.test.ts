@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../data/landmarks.ts'
-import { apiClient, NO_RATE_LIMITS } from '../../../test-support/demo-api/client.ts'
+import { apiClient, NO_RATE_LIMITS, record } from '../../../test-support/demo-api/client.ts'
 
 const client = apiClient({ rateLimit: NO_RATE_LIMITS })
 const SIX_OPERATIONS = [
@@ -33,6 +34,37 @@ describe('Endpoints: conditional requests', () => {
     expect((await client.get(round, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200)
     expect((await client.get(round, { headers: { 'If-None-Match': `"stale", ${etag}` } })).status).toBe(304)
     expect((await client.get(round, { headers: { 'If-None-Match': '*' } })).status).toBe(304)
+  })
+
+  it('gzips a body of 1 KB or more for a client that takes gzip, with its own strong tag', async () => {
+    const round = `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`
+    const plain = await client.get(round)
+    const response = await client.demo.fetch(
+      new Request(`http://demo.test${round}`, {
+        headers: { Authorization: `Bearer ${client.token}`, 'Accept-Encoding': 'gzip, deflate, br' },
+      }),
+    )
+    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(bytes.length).toBeLessThan(plain.text.length / 5)
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plain.text)
+    const etag = response.headers.get('ETag') ?? ''
+    expect(etag).toMatch(/^"[^"]+-gzip"$/)
+    expect(etag).not.toBe(plain.headers.get('ETag'))
+    // Either tag names the same data: a client that switched encodings still gets its 304.
+    expect((await client.get(round, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+  })
+
+  it('sends small bodies, and bodies to a client that refuses gzip, as they are', async () => {
+    const small = await client.get('/v1/external/me', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(small.headers.get('Content-Encoding')).toBeNull()
+    const round = `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`
+    for (const refusal of ['identity', 'gzip;q=0, deflate', 'br']) {
+      const answer = await client.get(round, { headers: { 'Accept-Encoding': refusal } })
+      expect(answer.headers.get('Content-Encoding'), refusal).toBeNull()
+      expect(record(answer.body).idx, refusal).toBe(LANDMARKS.rolandGarros.roundIdx)
+    }
   })
 
   it('answers HEAD like GET without a body', async () => {

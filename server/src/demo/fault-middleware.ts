@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import type { TokenStore } from '../auth/token-store.ts'
 import { uniformError } from '../api/errors.ts'
@@ -66,13 +67,17 @@ export function faultMiddleware(deps: {
     await next()
     if (c.res.status === 200 && faults.malformNext()) {
       c.set('fault', 'malformed')
-      const text = await c.res.text()
+      const bytes = Buffer.from(await c.res.arrayBuffer())
+      // Cut the JSON, not its gzip stream: a cut stream is a network error, not a malformed body.
+      const gzip = c.res.headers.get('Content-Encoding') === 'gzip'
+      const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8')
       c.res = new Response(text.slice(0, Math.floor(text.length / 2)), {
         status: 200,
         headers: c.res.headers,
       })
       c.res.headers.delete('ETag')
       c.res.headers.delete('Content-Length')
+      c.res.headers.delete('Content-Encoding')
     }
   }
 }

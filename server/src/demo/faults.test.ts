@@ -54,6 +54,20 @@ describe('Fault injection', () => {
     await expect(response.json()).rejects.toThrow()
   })
 
+  it('cuts the JSON of a gzip answer, not its stream: the client reads half a JSON text', async () => {
+    const client = setup()
+    client.demo.controls.faults.set({ malformedRate: 1 })
+    const response = await client.demo.fetch(
+      new Request(`http://demo.test/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`, {
+        headers: { Authorization: `Bearer ${client.token}`, 'Accept-Encoding': 'gzip' },
+      }),
+    )
+    expect(response.headers.get('Content-Encoding')).toBeNull()
+    const text = await response.text()
+    expect(text.startsWith('{"idx":')).toBe(true)
+    expect(() => JSON.parse(text)).toThrow(SyntaxError)
+  })
+
   it('drops connections: the in-process fetch rejects like a network error, and the log says 0', async () => {
     const client = setup()
     client.demo.controls.faults.set({ dropRate: 1 })
