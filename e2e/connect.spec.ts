@@ -35,7 +35,9 @@ test('a new user connects with a token through the connect page', async ({ page 
   )
 })
 
-test('the built app is served with its Content-Security-Policy and no-referrer', async ({ page }) => {
+test('the built app is served with its Content-Security-Policy and no-referrer, and its Intl warm-up worker runs under it', async ({
+  page,
+}) => {
   await servePlaceholderPictures(page)
   const violations: string[] = []
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
@@ -46,7 +48,12 @@ test('the built app is served with its Content-Security-Policy and no-referrer',
       ),
     )
   })
+  // src/start/intl-warm-up.ts: a worker of the app's own origin, which the policy allows.
+  const warmUp = page.waitForResponse((answer) =>
+    /\/assets\/intl-warm-up\.worker-[\w-]+\.js$/.test(answer.url()),
+  )
   const response = await page.goto('/')
+  expect((await warmUp).status()).toBe(200)
   const headers = response?.headers() ?? {}
   expect(headers['content-security-policy']).toContain("script-src 'self'")
   expect(headers['referrer-policy']).toBe('no-referrer')

@@ -5,6 +5,7 @@ import { App } from './start/App'
 import { createApp } from './start/create-app'
 import { takeTokenFromFragment, watchTokenFragment, type FragmentToken } from './auth/token-fragment'
 import { loadRuntimeConfig } from './config/runtime-config'
+import { warmUpIntl } from './start/intl-warm-up'
 import { preconnectApi } from './start/preconnect-api'
 import './styles.css'
 
@@ -15,6 +16,7 @@ async function bootstrap() {
   // One arriving while config.json loads replaces it; once the app exists, the session takes it.
   let handOver = (token: FragmentToken) => void (handedOver = token)
   watchTokenFragment(window, (token) => handOver(token))
+  warmUpIntl()
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
   preconnectApi(config.apiBaseUrl, document)
   const { router, context } = createApp(config, { handedOver })
