@@ -19,6 +19,10 @@ describe('a round being played', () => {
       signedIn: 'main',
     })
     await screen.findByRole('heading', { level: 1, name: 'Main draw' })
+    await screen.findByRole('region', { name: 'Games' })
+    // The page's first render is sliced (FirstPageInSlices): let it finish starting, its pollers
+    // taking the lead among tabs, before the clock runs on.
+    await act(() => vi.advanceTimersByTimeAsync(100))
     const live = () =>
       within(screen.getByRole('region', { name: 'Games' }))
         .getAllByRole('article')

@@ -23,6 +23,9 @@ describe('the schedule of a tournament being played', () => {
     const api = startDemoApi()
     await renderRoute(`/tournaments/${P.tournamentIdx}/schedule`, { api, signedIn: 'main' })
     const live = await screen.findByRole('region', { name: 'Live now' })
+    // The page's first render is sliced (FirstPageInSlices): let it finish starting, its pollers
+    // taking the lead among tabs, before the clock runs on.
+    await act(() => vi.advanceTimersByTimeAsync(100))
     const before = gamesIn(live)
     // Play on until a game starts (a live game must end first: each court has one).
     let started: { roundIdx: string | null; gameNumber: number | null } | undefined

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import {
+  FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
   prefetchPart,
@@ -59,9 +60,11 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
     const { roundIdx } = Route.useParams()
     const { tournament } = Route.useSearch()
     return (
-      <ValidLinkIds ids={[roundIdx]}>
-        <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
-      </ValidLinkIds>
+      <FirstPageInSlices fallback={<PageSkeleton kind="round" />}>
+        <ValidLinkIds ids={[roundIdx]}>
+          <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
+        </ValidLinkIds>
+      </FirstPageInSlices>
     )
   },
   pendingComponent: () => <PageSkeleton kind="round" />,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
+  FirstPageInSlices,
   PageSkeleton,
   RouteErrorView,
   RouteNotFoundView,
@@ -14,7 +15,11 @@ export const Route = createFileRoute('/_staff/tournaments/')({
   loaderDeps: ({ search }) => search,
   beforeLoad: requireConnection,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(tournamentListQuery(context.api, deps)),
-  component: TournamentsPage,
+  component: () => (
+    <FirstPageInSlices fallback={<PageSkeleton kind="list" />}>
+      <TournamentsPage />
+    </FirstPageInSlices>
+  ),
   pendingComponent: () => <PageSkeleton kind="list" />,
   errorComponent: RouteErrorView,
   notFoundComponent: RouteNotFoundView,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
+  FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
   PageSkeleton,
@@ -22,9 +23,11 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/')({
   component: function TournamentRoute() {
     const { tournamentIdx } = Route.useParams()
     return (
-      <ValidLinkIds ids={[tournamentIdx]}>
-        <TournamentPage tournamentIdx={tournamentIdx} />
-      </ValidLinkIds>
+      <FirstPageInSlices fallback={<PageSkeleton kind="detail" />}>
+        <ValidLinkIds ids={[tournamentIdx]}>
+          <TournamentPage tournamentIdx={tournamentIdx} />
+        </ValidLinkIds>
+      </FirstPageInSlices>
     )
   },
   pendingComponent: () => <PageSkeleton kind="detail" />,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
+  FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
   prefetchPart,
@@ -33,9 +34,11 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/schedul
   component: function ScheduleRoute() {
     const { tournamentIdx } = Route.useParams()
     return (
-      <ValidLinkIds ids={[tournamentIdx]}>
-        <SchedulePage tournamentIdx={tournamentIdx} />
-      </ValidLinkIds>
+      <FirstPageInSlices fallback={<PageSkeleton kind="cards" />}>
+        <ValidLinkIds ids={[tournamentIdx]}>
+          <SchedulePage tournamentIdx={tournamentIdx} />
+        </ValidLinkIds>
+      </FirstPageInSlices>
     )
   },
   pendingComponent: () => <PageSkeleton kind="cards" />,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
+  FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
   prefetchPart,
@@ -29,9 +30,11 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams')
   component: function TeamsRoute() {
     const { tournamentIdx } = Route.useParams()
     return (
-      <ValidLinkIds ids={[tournamentIdx]}>
-        <TeamsPage tournamentIdx={tournamentIdx} />
-      </ValidLinkIds>
+      <FirstPageInSlices fallback={<PageSkeleton kind="cards" />}>
+        <ValidLinkIds ids={[tournamentIdx]}>
+          <TeamsPage tournamentIdx={tournamentIdx} />
+        </ValidLinkIds>
+      </FirstPageInSlices>
     )
   },
   pendingComponent: () => <PageSkeleton kind="cards" />,

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import {
+  FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
   PageSkeleton,
@@ -33,9 +34,11 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams_/
     const { tournamentIdx, teamIdx } = Route.useParams()
     const { division } = Route.useSearch()
     return (
-      <ValidLinkIds ids={[tournamentIdx, teamIdx]}>
-        <TeamPage tournamentIdx={tournamentIdx} teamIdx={teamIdx} divisionIdx={division} />
-      </ValidLinkIds>
+      <FirstPageInSlices fallback={<PageSkeleton kind="detail" />}>
+        <ValidLinkIds ids={[tournamentIdx, teamIdx]}>
+          <TeamPage tournamentIdx={tournamentIdx} teamIdx={teamIdx} divisionIdx={division} />
+        </ValidLinkIds>
+      </FirstPageInSlices>
     )
   },
   pendingComponent: () => <PageSkeleton kind="detail" />,

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { DivisionPage } from '../../../../../features/division/DivisionPage'
 import {
+  FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
   prefetchPart,
@@ -27,9 +28,11 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/divisio
   component: function DivisionRoute() {
     const { tournamentIdx, divisionIdx } = Route.useParams()
     return (
-      <ValidLinkIds ids={[tournamentIdx, divisionIdx]}>
-        <DivisionPage tournamentIdx={tournamentIdx} divisionIdx={divisionIdx} />
-      </ValidLinkIds>
+      <FirstPageInSlices fallback={<PageSkeleton kind="cards" />}>
+        <ValidLinkIds ids={[tournamentIdx, divisionIdx]}>
+          <DivisionPage tournamentIdx={tournamentIdx} divisionIdx={divisionIdx} />
+        </ValidLinkIds>
+      </FirstPageInSlices>
     )
   },
   pendingComponent: () => <PageSkeleton kind="cards" />,
