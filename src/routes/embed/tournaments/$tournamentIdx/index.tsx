@@ -3,7 +3,7 @@ import { EmbedRouteError } from '../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../features/embed/EmbedPending'
 import { EmbedTournamentPage } from '../../../../features/embed/EmbedTournamentPage'
 import { loadTournamentEmbed } from '../../../../features/embed/embed-loaders'
-import { linkIdx } from '../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx } from '../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({
   params: {
@@ -12,7 +12,11 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({
   },
   loader: ({ context, params }) => loadTournamentEmbed(context, params.tournamentIdx),
   component: function TournamentEmbed() {
-    return <EmbedTournamentPage tournamentIdx={Route.useParams().tournamentIdx} />
+    return (
+      <FirstPageInSlices fallback={<EmbedPending />}>
+        <EmbedTournamentPage tournamentIdx={Route.useParams().tournamentIdx} />
+      </FirstPageInSlices>
+    )
   },
   pendingComponent: EmbedPending,
   errorComponent: EmbedRouteError,

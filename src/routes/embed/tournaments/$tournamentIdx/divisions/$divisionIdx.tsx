@@ -6,7 +6,7 @@ import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { roundParts } from '../../../../../features/embed/embed-data'
 import { loadDivisionEmbed } from '../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../features/embed/embed-options'
-import { isV4Uuid, linkIdx } from '../../../../../features/page-shell'
+import { FirstPageInSlices, isV4Uuid, linkIdx } from '../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/divisions/$divisionIdx')({
   params: {
@@ -22,7 +22,11 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/division
     loadDivisionEmbed(context, { ...params, roundIdx: deps.round }, deps.parts),
   component: function DivisionEmbed() {
     const params = Route.useParams()
-    return <EmbedDivisionPage {...params} roundIdx={Route.useSearch().round} />
+    return (
+      <FirstPageInSlices fallback={<EmbedPending />}>
+        <EmbedDivisionPage {...params} roundIdx={Route.useSearch().round} />
+      </FirstPageInSlices>
+    )
   },
   pendingComponent: EmbedPending,
   errorComponent: EmbedRouteError,

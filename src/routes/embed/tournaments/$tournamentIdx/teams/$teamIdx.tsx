@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
-import { isV4Uuid, linkIdx } from '../../../../../features/page-shell'
+import { FirstPageInSlices, isV4Uuid, linkIdx } from '../../../../../features/page-shell'
 import { EmbedTeamPage } from '../../../../../features/team/EmbedTeamPage'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$teamIdx')({
@@ -25,7 +25,11 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$t
   },
   component: function TeamEmbed() {
     const params = Route.useParams()
-    return <EmbedTeamPage {...params} divisionIdx={Route.useSearch().division} />
+    return (
+      <FirstPageInSlices fallback={<EmbedPending />}>
+        <EmbedTeamPage {...params} divisionIdx={Route.useSearch().division} />
+      </FirstPageInSlices>
+    )
   },
   pendingComponent: EmbedPending,
   errorComponent: EmbedRouteError,

@@ -5,7 +5,7 @@ import { EmbedRoundPage } from '../../../../../../features/embed/EmbedRoundPage'
 import { roundParts } from '../../../../../../features/embed/embed-data'
 import { loadRoundEmbed } from '../../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../../features/embed/embed-options'
-import { linkIdx } from '../../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx } from '../../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/')({
   params: {
@@ -18,7 +18,11 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$
   loaderDeps: ({ search }) => ({ parts: roundParts(embedOptions(search).show) }),
   loader: ({ context, params, deps }) => loadRoundEmbed(context, params, deps.parts),
   component: function RoundEmbed() {
-    return <EmbedRoundPage {...Route.useParams()} />
+    return (
+      <FirstPageInSlices fallback={<EmbedPending />}>
+        <EmbedRoundPage {...Route.useParams()} />
+      </FirstPageInSlices>
+    )
   },
   pendingComponent: EmbedPending,
   errorComponent: EmbedRouteError,

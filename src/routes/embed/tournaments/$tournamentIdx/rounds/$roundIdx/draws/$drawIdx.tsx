@@ -3,7 +3,7 @@ import { EmbedDrawPage } from '../../../../../../../features/embed/EmbedDrawPage
 import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
-import { linkIdx } from '../../../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx } from '../../../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx')({
   params: {
@@ -16,7 +16,11 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$
   },
   loader: ({ context, params }) => loadRoundEmbed(context, params, { pools: false, bracket: true }),
   component: function DrawEmbed() {
-    return <EmbedDrawPage {...Route.useParams()} />
+    return (
+      <FirstPageInSlices fallback={<EmbedPending />}>
+        <EmbedDrawPage {...Route.useParams()} />
+      </FirstPageInSlices>
+    )
   },
   pendingComponent: EmbedPending,
   errorComponent: EmbedRouteError,

@@ -3,7 +3,7 @@ import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessag
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { EmbedPoolPage } from '../../../../../../../features/embed/EmbedPoolPage'
 import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
-import { linkIdx } from '../../../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx } from '../../../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx')({
   params: {
@@ -16,7 +16,11 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$
   },
   loader: ({ context, params }) => loadRoundEmbed(context, params, { pools: true, bracket: false }),
   component: function PoolEmbed() {
-    return <EmbedPoolPage {...Route.useParams()} />
+    return (
+      <FirstPageInSlices fallback={<EmbedPending />}>
+        <EmbedPoolPage {...Route.useParams()} />
+      </FirstPageInSlices>
+    )
   },
   pendingComponent: EmbedPending,
   errorComponent: EmbedRouteError,
