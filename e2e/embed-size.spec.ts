@@ -17,10 +17,11 @@ const HEAVIEST = `/embed/tournaments/${PADEL.tournamentIdx}/divisions/${PADEL.me
 /**
  * The budget for an embed's first load, in gzip (what the public-display proxy's nginx sends) and
  * in brotli (what static hosts and CDNs send to current browsers): issue 8's 150 KB, raised to
- * 151 KB when team pages and the order of play added routes every page's route tree carries.
+ * 151 KB when team pages and the order of play added routes every page's route tree carries, then
+ * to 152 KB for the Intl warm-up worker (0.3 KB), which takes a 35–100 ms task off the main thread.
  * Decision record 0800 has the numbers and the cut that would bring it back under 150.
  */
-const BUDGET_BYTES = 151 * 1024
+const BUDGET_BYTES = 152 * 1024
 
 /** Features an embed draws with; the staff pages' and venue screens' components must not load. */
 const EMBED_FEATURES = new Set(['embed', 'bracket', 'standings', 'page-shell'])
@@ -34,7 +35,13 @@ async function scriptsOf(responses: readonly Response[]): Promise<Loaded[]> {
   const scripts = responses.filter(
     (response) => response.url().startsWith(E2E_VIEWER_URL) && response.url().endsWith('.js'),
   )
-  return Promise.all(scripts.map(async (response) => ({ url: response.url(), body: await response.body() })))
+  // A worker's script (src/start/intl-warm-up.ts) is downloaded like the others, but Playwright
+  // keeps no body for it: it is read again from the server, the same file.
+  const bodyOf = async (response: Response) =>
+    response.request().serviceWorker() === null && !/\.worker-[\w-]+\.js$/.test(response.url())
+      ? response.body()
+      : Buffer.from(await (await fetch(response.url())).arrayBuffer())
+  return Promise.all(scripts.map(async (response) => ({ url: response.url(), body: await bodyOf(response) })))
 }
 
 /** The source files a built script was made from, by the source map it names (the bundler's runtime has none). */
