@@ -1,9 +1,9 @@
 /**
- * The first `Intl` formatter a page makes costs 50–100 ms on a desktop (ICU loads its locale and
- * time-zone data), four times that on a phone, in one long task just as the page draws its data.
- * ICU's data is shared by every thread of the page's process, so a worker that makes the first
- * formatter while the page's code and data download leaves the main thread's first one at under a
- * millisecond. Decision record 0513. Returns whether a worker was started.
+ * The first `Intl` formatter a page makes costs 35–100 ms on a 2-core desktop (ICU loads its
+ * locale and time-zone data), four times that on a phone, in one long task just as the page draws
+ * its data. ICU's data is shared by every thread of the page's process, so a worker that makes the
+ * first formatter while the page's code and data download leaves the main thread's first one at
+ * under a millisecond. Decision record 0513. Returns whether a worker was started.
  */
 export function warmUpIntl(
   start: () => Worker = () =>
