@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { gameState } from '../../domain/score'
 import { useBracketText } from './bracket-context'
 import { GameCard, placedGameProps } from './GameCard'
@@ -29,9 +29,8 @@ export function DrawRoundList({
   const column = chosen ?? currentColumn(layout)
   const games = layout.columns[column] ?? []
   const tabsRef = useRef<HTMLDivElement>(null)
-  // Bring the chosen round's tab into the strip's view (the final is off to the right on a phone),
-  // before the paint: the first page comes in a transition, whose passive effects follow the paint.
-  useLayoutEffect(() => {
+  // Bring the chosen round's tab into the strip's view (the final is off to the right on a phone).
+  useEffect(() => {
     const strip = tabsRef.current
     const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]')
     if (strip && tab)

@@ -177,11 +177,10 @@ export function StandingsTable({
           </tbody>
         </table>
       </div>
-      {overflow.right && (
-        <p className="st-hint" aria-hidden="true">
-          {messages.scrollHint} →
-        </p>
-      )}
+      {/* Always there, shown or not by CSS (standings.css): on a phone its line is kept. */}
+      <p className="st-hint" aria-hidden="true" data-shown={overflow.right || undefined}>
+        {messages.scrollHint} →
+      </p>
       {tiebreakNote === true && (
         <p id={noteId} className="st-note">
           {messages.tiebreakNote}

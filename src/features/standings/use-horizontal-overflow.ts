@@ -1,11 +1,9 @@
-import { useLayoutEffect, useState, type RefObject } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 
 /** Whether a scrollable box has more to show on its left and on its right: the cue to scroll. */
 export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): { left: boolean; right: boolean } {
   const [overflow, setOverflow] = useState({ left: false, right: false })
-  // A layout effect: it runs before the browser paints, also when the table came in a transition
-  // (decision 0514), whose passive effects run only after the paint.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const box = ref.current
     if (!box) return
     const update = () => {
