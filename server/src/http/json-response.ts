@@ -20,7 +20,10 @@ export function sendJson(c: Context, data: unknown): Response {
     Vary: 'Authorization, Accept-Encoding',
   }
   const ifNoneMatch = c.req.header('If-None-Match')
-  if (ifNoneMatchHits(ifNoneMatch, plainTag) || ifNoneMatchHits(ifNoneMatch, `${plainTag.slice(0, -1)}-gzip"`))
+  if (
+    ifNoneMatchHits(ifNoneMatch, plainTag) ||
+    ifNoneMatchHits(ifNoneMatch, `${plainTag.slice(0, -1)}-gzip"`)
+  )
     return c.body(null, 304, headers)
   headers['Content-Type'] = 'application/json; charset=utf-8'
   if (!compressed) return c.body(body, 200, headers)

@@ -8,7 +8,6 @@ async function freshFirstPageInSlices() {
 }
 
 describe('FirstPageInSlices', () => {
-
   it('shows the fallback first, then the page, on the first page of a visit', async () => {
     const FirstPageInSlices = await freshFirstPageInSlices()
     render(
