@@ -38,7 +38,7 @@ async function scriptsOf(responses: readonly Response[]): Promise<Loaded[]> {
   // A worker's script (src/start/intl-warm-up.ts) is downloaded like the others, but Playwright
   // keeps no body for it: it is read again from the server, the same file.
   const bodyOf = async (response: Response) =>
-    response.request().serviceWorker() === null && !/\.worker-[\w-]+\.js$/.test(response.url())
+    !/\.worker-[\w-]+\.js$/.test(response.url())
       ? response.body()
       : Buffer.from(await (await fetch(response.url())).arrayBuffer())
   return Promise.all(scripts.map(async (response) => ({ url: response.url(), body: await bodyOf(response) })))

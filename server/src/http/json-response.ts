@@ -12,18 +12,16 @@ import { etagOf, ifNoneMatchHits } from './etag.ts'
 export function sendJson(c: Context, data: unknown): Response {
   const body = JSON.stringify(data)
   const plainTag = etagOf(body)
+  const gzipTag = `${plainTag.slice(0, -1)}-gzip"`
   const compressed = gzipped(body, c.req.header('Accept-Encoding'))
-  const etag = compressed ? `${plainTag.slice(0, -1)}-gzip"` : plainTag
+  const etag = compressed ? gzipTag : plainTag
   const headers: Record<string, string> = {
     ETag: etag,
     'Cache-Control': 'private, no-cache',
     Vary: 'Authorization, Accept-Encoding',
   }
   const ifNoneMatch = c.req.header('If-None-Match')
-  if (
-    ifNoneMatchHits(ifNoneMatch, plainTag) ||
-    ifNoneMatchHits(ifNoneMatch, `${plainTag.slice(0, -1)}-gzip"`)
-  )
+  if (ifNoneMatchHits(ifNoneMatch, plainTag) || ifNoneMatchHits(ifNoneMatch, gzipTag))
     return c.body(null, 304, headers)
   headers['Content-Type'] = 'application/json; charset=utf-8'
   if (!compressed) return c.body(body, 200, headers)
