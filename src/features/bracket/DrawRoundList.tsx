@@ -29,12 +29,23 @@ export function DrawRoundList({
   const column = chosen ?? currentColumn(layout)
   const games = layout.columns[column] ?? []
   const tabsRef = useRef<HTMLDivElement>(null)
-  // Bring the chosen round's tab into the strip's view (the final is off to the right on a phone).
+  // Bring the chosen round's tab into the strip's view (the final is off to the right on a phone),
+  // once the browser has laid the page out: read here, the tab's place would force a layout of the
+  // whole page just drawn (about 120 ms on a slow phone).
   useEffect(() => {
-    const strip = tabsRef.current
-    const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]')
-    if (strip && tab)
-      strip.scrollLeft = tab.offsetLeft - strip.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const strip = tabsRef.current
+        const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]')
+        if (strip && tab)
+          strip.scrollLeft = tab.offsetLeft - strip.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2
+      })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [column])
 
   return (
