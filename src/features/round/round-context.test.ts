@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { roundMayChange, tournamentHoldsRound } from './round-context'
+import { drawRoundDivision, roundMayChange, tournamentHoldsRound } from './round-context'
 
 describe('the round page’s tournament', () => {
   const tournament = { divisions: [{ idx: 'men' }, { idx: 'women' }] }
@@ -11,6 +11,31 @@ describe('the round page’s tournament', () => {
 
   it('cannot be checked for a round without a division, and is trusted', () => {
     expect(tournamentHoldsRound(tournament, { division: null })).toBe(true)
+  })
+})
+
+describe('the division whose seeds a round page asks for beside the round', () => {
+  const outline = {
+    divisions: [
+      {
+        idx: 'men',
+        rounds: [
+          { idx: 'groups', type: 'ROUND_ROBIN_ROUND' as const },
+          { idx: 'final-stage', type: 'SINGLE_ELIMINATION_ROUND' as const },
+        ],
+      },
+      { idx: 'women', rounds: [{ idx: 'qualifying', type: 'QUALIFIERS_ROUND' as const }] },
+    ],
+  }
+
+  it('is the division of an elimination or qualifying round', () => {
+    expect(drawRoundDivision(outline, 'final-stage')).toBe('men')
+    expect(drawRoundDivision(outline, 'qualifying')).toBe('women')
+  })
+
+  it('is none for a round of pools, or a round the outline does not list', () => {
+    expect(drawRoundDivision(outline, 'groups')).toBeNull()
+    expect(drawRoundDivision(outline, 'elsewhere')).toBeNull()
   })
 })
 

@@ -16,6 +16,24 @@ export function tournamentHoldsRound(
 }
 
 /**
+ * The division of a draw round (an elimination or a qualifying round) as the tournament's outline
+ * lists it, or null when the outline does not list it as one. The round page asks for the
+ * division's seeds with it, beside the round's own request, instead of after reading the round.
+ */
+export function drawRoundDivision(
+  tournament: {
+    divisions: readonly (Pick<Division, 'idx'> & { rounds: readonly Pick<Round, 'idx' | 'type'>[] })[]
+  },
+  roundIdx: string,
+): string | null {
+  const division = tournament.divisions.find((each) => each.rounds.some((round) => round.idx === roundIdx))
+  const round = division?.rounds.find((each) => each.idx === roundIdx)
+  return division && (round?.type === 'SINGLE_ELIMINATION_ROUND' || round?.type === 'QUALIFIERS_ROUND')
+    ? division.idx
+    : null
+}
+
+/**
  * Whether the round may still change while someone watches: a game is live or to be played, and
  * the tournament (when known) is in progress. A completed Roland Garros is not polled.
  */

@@ -13,7 +13,7 @@ import {
 } from '../../../features/page-shell'
 import { roundTournamentQuery } from '../../../features/round/find-tournament'
 import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../features/round/queries'
-import { tournamentHoldsRound } from '../../../features/round/round-context'
+import { drawRoundDivision, tournamentHoldsRound } from '../../../features/round/round-context'
 import { RoundPage } from '../../../features/round/RoundPage'
 import { tournamentOutlineQuery } from '../../../features/tournament/queries'
 
@@ -30,10 +30,19 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
   beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {
     if (!isV4Uuid(roundIdx)) return
+    const outlineQuery = tournament ? tournamentOutlineQuery(api, tournament) : null
     const [round] = await Promise.all([
       queryClient.ensureQueryData(roundQuery(api, roundIdx)).catch(notFoundOn404),
-      // A part of the page: if it fails, the round is still shown, in UTC.
-      tournament ? prefetchPart(queryClient, tournamentOutlineQuery(api, tournament)) : null,
+      // A part of the page: if it fails, the round is still shown, in UTC. The small outline comes
+      // before the round: when it lists the round as a draw's, its seeds are asked for at once.
+      outlineQuery &&
+        prefetchPart(queryClient, outlineQuery).then(() => {
+          const outline = queryClient.getQueryData(outlineQuery.queryKey)
+          const division = outline && drawRoundDivision(outline, roundIdx)
+          return division
+            ? prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, division))
+            : null
+        }),
     ])
     if (!tournament && round.division) {
       // A link made outside the viewer: look the tournament up from the round's division, and
@@ -50,8 +59,9 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
         })
       }
     }
-    // Seeds and Q/WC marks for the bracket, when the tournament is the round's.
-    const outline = tournament && queryClient.getQueryData(tournamentOutlineQuery(api, tournament).queryKey)
+    // Seeds and Q/WC marks for the bracket, when the tournament is the round's (already read, when
+    // the outline said the round was a draw's).
+    const outline = outlineQuery && queryClient.getQueryData(outlineQuery.queryKey)
     if (outline && round.division && tournamentHoldsRound(outline, round) && roundHasDrawGames(round)) {
       await prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, round.division.idx))
     }
