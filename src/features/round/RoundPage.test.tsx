@@ -151,6 +151,32 @@ describe('the round page', () => {
     ])
   })
 
+  it('asks for a draw’s seeds while the round is still on its way, once the tournament names it a draw', async () => {
+    const rg = LANDMARKS.rolandGarros
+    const api = startDemoApi()
+    // The round's answer (66 kB on the wire for this draw) is held back until the teams are asked
+    // for, or for at most a second.
+    let teamsAsked = () => {}
+    const teamsSent = new Promise<void>((resolve) => (teamsAsked = resolve))
+    const roundAnswered: string[] = []
+    const fetch: DemoApi['fetch'] = async (request) => {
+      const path = new URL(request.url).pathname
+      if (path.endsWith('/teams')) teamsAsked()
+      if (!path.startsWith('/v1/external/rounds/')) return api.fetch(request)
+      await Promise.race([teamsSent, new Promise((resolve) => setTimeout(resolve, 1_000))])
+      roundAnswered.push(
+        api.sent.some((sent) => new URL(sent.url).pathname.endsWith('/teams')) ? 'after' : 'before',
+      )
+      return api.fetch(request)
+    }
+    await renderRoute(roundPath(rg.roundIdx, rg.tournamentIdx), { api: { ...api, fetch }, signedIn: 'main' })
+    await screen.findByRole('heading', { level: 1, name: 'Main draw' })
+    await waitFor(() =>
+      expect(gameRow(127)).toHaveTextContent('Novak Djokovic (seed 3) vs Casper Ruud (seed 4)'),
+    )
+    expect(roundAnswered).toEqual(['after'])
+  })
+
   it('marks seeds from the teams the division page read, without reading them again', async () => {
     const rg = LANDMARKS.rolandGarros
     const api = startDemoApi()
