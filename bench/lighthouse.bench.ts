@@ -239,6 +239,21 @@ async function audit(
   }
 }
 
+/**
+ * A page's run, run again (twice at most) when Lighthouse fails it: now and then it finds no
+ * largest paint in a trace (NO_LCP), and one such run would otherwise lose the whole table.
+ */
+async function auditAgainOnError(...args: Parameters<typeof audit>): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(...args)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`(${error instanceof Error ? error.message : String(error)}: run again)`)
+    }
+  }
+}
+
 const GROUPS: [string, string][] = [
   ['styleLayout', 'style & layout'],
   ['scriptEvaluation', 'script'],
@@ -302,7 +317,8 @@ export default async function lighthouseBench(): Promise<void> {
       const rows = pages.map((page) => ({ page, figures: [] as Figures[] }))
       // Interleaved: a busy moment of the shared machine hits every page alike.
       for (let run = 0; run < runs; run += 1)
-        for (const row of rows) row.figures.push(await audit(browser, servers, row.page, ids, preset))
+        for (const row of rows)
+          row.figures.push(await auditAgainOnError(browser, servers, row.page, ids, preset))
       printTable(preset, runs, rows)
     }
     console.log(`\nload ${loadavg()[0]!.toFixed(2)} at the end`)
