@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react'
+import { useId, useMemo, useRef, type CSSProperties } from 'react'
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { useClipboard } from '../forms/use-clipboard'
@@ -81,7 +81,10 @@ export function StandingsTable({
 
   if (standings.length === 0) return <p className="st-empty">{messages.noStandings}</p>
   return (
-    <div className="st">
+    <div
+      className="st"
+      style={{ '--st-min-width': `calc(${RANK_EM + statsEm}em + ${teamWidth})` } as CSSProperties}
+    >
       <div
         ref={scrollRef}
         className="st-scroll"
@@ -93,11 +96,7 @@ export function StandingsTable({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <table
-          className="st-table"
-          aria-describedby={describedBy}
-          style={{ minWidth: `calc(${RANK_EM + statsEm}em + ${teamWidth})` }}
-        >
+        <table className="st-table" aria-describedby={describedBy}>
           <caption id={`${id}-caption`}>{pool.name}</caption>
           <colgroup>
             <col style={{ width: `${RANK_EM}em` }} />
@@ -177,10 +176,10 @@ export function StandingsTable({
           </tbody>
         </table>
       </div>
-      {/* Always there, shown or not by CSS (standings.css): on a phone its line is kept. */}
-      <p className="st-hint" aria-hidden="true" data-shown={overflow.right || undefined}>
-        {messages.scrollHint} →
-      </p>
+      {/* Its line is there when the table is wider than its box, from the first layout (standings.css). */}
+      <div className="st-hint" aria-hidden="true" data-shown={overflow.right || undefined}>
+        <p>{messages.scrollHint} →</p>
+      </div>
       {tiebreakNote === true && (
         <p id={noteId} className="st-note">
           {messages.tiebreakNote}
