@@ -26,11 +26,14 @@ export function drawRoundDivision(
   },
   roundIdx: string,
 ): string | null {
-  const division = tournament.divisions.find((each) => each.rounds.some((round) => round.idx === roundIdx))
-  const round = division?.rounds.find((each) => each.idx === roundIdx)
-  return division && (round?.type === 'SINGLE_ELIMINATION_ROUND' || round?.type === 'QUALIFIERS_ROUND')
-    ? division.idx
-    : null
+  for (const division of tournament.divisions) {
+    const round = division.rounds.find((each) => each.idx === roundIdx)
+    if (round)
+      return round.type === 'SINGLE_ELIMINATION_ROUND' || round.type === 'QUALIFIERS_ROUND'
+        ? division.idx
+        : null
+  }
+  return null
 }
 
 /**
