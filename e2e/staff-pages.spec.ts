@@ -9,7 +9,12 @@ const P = LANDMARKS.livePadel
 const RG = LANDMARKS.rolandGarros
 const H = LANDMARKS.hostileText
 
-/** Every staff page, at an address a colleague could have shared, and its first heading. */
+/**
+ * Every staff page, at an address a colleague could have shared, and its first heading.
+ * `axe: false` where axe would walk the same components as a page above, only more of them (the
+ * hostile organizer's text, the 128-player draw): axe walks every node, 20 to 45 s a page on a busy
+ * 2-core machine, and CI's time is bounded. Their screenshots and width checks still run.
+ */
 const PAGES = [
   { name: 'tournaments', path: '/tournaments', heading: 'Tournaments' },
   { name: 'tournament', path: `/tournaments/${P.tournamentIdx}`, heading: 'Riverside Padel Open' },
@@ -17,6 +22,7 @@ const PAGES = [
     name: 'tournament-hostile',
     path: `/tournaments/${H.tournamentIdx}`,
     heading: /Summer Smash/,
+    axe: false,
   },
   {
     name: 'division',
@@ -24,11 +30,12 @@ const PAGES = [
     heading: 'Men open',
   },
   { name: 'teams', path: `/tournaments/${P.tournamentIdx}/teams`, heading: 'Teams' },
-  { name: 'teams-hostile', path: `/tournaments/${H.tournamentIdx}/teams`, heading: 'Teams' },
+  { name: 'teams-hostile', path: `/tournaments/${H.tournamentIdx}/teams`, heading: 'Teams', axe: false },
   {
     name: 'round-hostile',
     path: `/rounds/${H.roundIdx}?tournament=${H.tournamentIdx}`,
     heading: /<marquee>Groups<\/marquee>/,
+    axe: false,
   },
   {
     name: 'round-pools',
@@ -44,6 +51,7 @@ const PAGES = [
     name: 'round-roland-garros',
     path: `/rounds/${RG.roundIdx}?tournament=${RG.tournamentIdx}`,
     heading: 'Main draw',
+    axe: false,
   },
   {
     // The API's 404 is a failed resource load in the console too.
@@ -74,20 +82,22 @@ async function signIn(page: Page, name: string): Promise<void> {
 for (const page of PAGES) {
   const { name, path, heading } = page
   const allowed = 'allowed' in page ? page.allowed : null
-  test(`${name}: no serious or critical accessibility violation`, async ({ page, allowConsoleError }) => {
-    // axe walks every node: the 128-player draw's page takes it 10 to 30 s on a busy 2-core machine.
-    test.setTimeout(90_000)
-    if (allowed) allowConsoleError(allowed)
-    await servePlaceholderPictures(page)
-    await signIn(page, `e2e axe ${name}`)
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(HEADING_WAIT)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
-    expect(serious).toEqual([])
-  })
+  const axe = 'axe' in page ? page.axe : true
+  if (axe) {
+    test(`${name}: no serious or critical accessibility violation`, async ({ page, allowConsoleError }) => {
+      test.setTimeout(90_000)
+      if (allowed) allowConsoleError(allowed)
+      await servePlaceholderPictures(page)
+      await signIn(page, `e2e axe ${name}`)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(HEADING_WAIT)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+      expect(serious).toEqual([])
+    })
+  }
 
   test(`${name}: screenshots at phone, laptop and TV sizes`, async ({ page, allowConsoleError }) => {
     test.setTimeout(60_000)
