@@ -218,7 +218,7 @@ describe('the schedule page', () => {
     expect(courtColumns()).toHaveLength(6)
   })
 
-  it('shows a note in place of a round that fails, and the rest of the schedule', async () => {
+  it('shows a note in place of a round that fails, and the rest of the schedule; trying again brings it', async () => {
     const api = startDemoApi()
     api.demo.controls.faults.set({
       errorRate: 1,
@@ -236,8 +236,15 @@ describe('the schedule page', () => {
     ).toBeVisible()
     expect(screen.getByRole('alert')).toBeVisible()
     expect(screen.getByRole('main')).toHaveTextContent('Women open · Main draw')
-    expect(screen.getByRole('main')).not.toHaveTextContent('Mixed · Round robin ·')
+    expect(screen.getByRole('main')).not.toHaveTextContent('Mixed · Round robin, Game')
     expect(courtColumns().length).toBeGreaterThan(0)
+
+    api.demo.controls.faults.clear()
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('Mixed · Round robin, Game'))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('marks seeds only from teams another page has read, asking for no team itself', async () => {

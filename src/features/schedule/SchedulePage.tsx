@@ -1,4 +1,5 @@
 import { useQueries, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { errorReason } from '../../api/error-reason'
 import { useApi } from '../../api/use-api'
@@ -30,6 +31,8 @@ import { MyTeamsStrip } from '../team/MyTeams'
 import { NowStripView } from './NowStrip'
 import { scheduleRoundQuery, scheduleTournamentQuery } from './queries'
 import { RoundPoller } from './RoundPoller'
+import type { Round, Team } from '../../api/schemas'
+import { combineAnswers, combineData } from './answers'
 import { filterEntries, scheduleEntries, type LoadedRound } from './schedule-entries'
 import type { ScheduleSearch } from './search'
 
@@ -51,15 +54,20 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   const { data: tournament } = useSuspenseQuery(scheduleTournamentQuery(api, tournamentIdx))
   const timeZone = resolveTimeZone(tournament.timezone)
   const courtNames = tournament.courtNames
-  const divisions = byNumber(tournament.divisions)
-  const rounds = divisions.flatMap((division) =>
-    byNumber(division.rounds).map((round) => ({
-      division: { idx: division.idx, name: division.name },
-      round,
-    })),
+  const divisions = useMemo(() => byNumber(tournament.divisions), [tournament.divisions])
+  const rounds = useMemo(
+    () =>
+      divisions.flatMap((division) =>
+        byNumber(division.rounds).map((round) => ({
+          division: { idx: division.idx, name: division.name },
+          round,
+        })),
+      ),
+    [divisions],
   )
-  const results = useQueries({
+  const answers = useQueries({
     queries: rounds.map(({ round }) => scheduleRoundQuery(api, round.idx)),
+    combine: combineAnswers<Round>,
   })
   // Seeds and entry marks come from listTeams, a request per division that this page does not
   // make (it reads the tournament and one round each); it shows them when another page has read them.
@@ -69,17 +77,27 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
       ...seedListQuery(api, queryClient, tournament.idx, division.idx),
       enabled: false,
     })),
+    combine: combineData<Team[]>,
   })
-  const marks = new Map(seedLists.flatMap((list) => [...teamMarks(list.data)]))
+  const marks = useMemo(() => new Map(seedLists.flatMap((list) => [...teamMarks(list)])), [seedLists])
   const now = useNow(30_000, true)
 
-  const loaded: LoadedRound[] = rounds.flatMap(({ division }, index) => {
-    const data = results[index]?.data
-    return data ? [{ division, round: data }] : []
-  })
-  const entries = scheduleEntries(loaded, { messages: bracketWords, locale, timeZone, courtNames }, marks)
-  const all = orderOfPlay(entries, { timeZone, courtNames })
-  const gameDays = all.days.map((day) => day.day)
+  const loaded: LoadedRound[] = useMemo(
+    () =>
+      rounds.flatMap(({ division }, index) => {
+        const data = answers[index]?.data
+        return data ? [{ division, round: data }] : []
+      }),
+    [rounds, answers],
+  )
+  const entries = useMemo(
+    () => scheduleEntries(loaded, { messages: bracketWords, locale, timeZone, courtNames }, marks),
+    [loaded, bracketWords, locale, timeZone, courtNames, marks],
+  )
+  const gameDays = useMemo(
+    () => orderOfPlay(entries, { timeZone, courtNames }).days.map((day) => day.day),
+    [entries, timeZone, courtNames],
+  )
   const dates = { startDate: tournament.startDate, endDate: tournament.endDate, timeZone }
   const days = scheduleDays(gameDays, dates)
   const fallbackDay = defaultDay(gameDays, { ...dates, now })
@@ -90,44 +108,60 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
 
   const divisionKnown = divisions.some((division) => division.idx === search.division)
   const division = divisionKnown ? search.division : undefined
-  const courts = courtOptions(entries, courtNames)
+  const courts = useMemo(() => courtOptions(entries, courtNames), [entries, courtNames])
   const courtKnown = courts.some((court) => court.key === search.court)
   const court = courtKnown ? search.court : undefined
   // Players' names are only in a division's teams list (a round names teams, not players): it is
   // read, one request a division shared with the teams page, once someone searches, not before.
-  const searching = searchWords(search.q ?? '').length > 0
+  const query = search.q
+  const searching = searchWords(query ?? '').length > 0
   const teamLists = useQueries({
     queries: divisions.map((each) => ({
       ...teamListQuery(api, tournament.idx, each.idx),
       enabled: searching,
     })),
+    combine: combineData<Team[]>,
   })
-  const players = new Map(
-    teamLists.flatMap((list) =>
-      (list.data ?? []).map((team) => [
-        team.idx,
-        (team.players ?? []).map((player) => `${player.firstName} ${player.lastName}`).join(' '),
-      ]),
-    ),
-  )
-  const shown = filterEntries(entries, { division, court, query: search.q, courtNames, players })
-  const order = orderOfPlay(shown, { timeZone, courtNames })
+  const shown = useMemo(() => {
+    const players = new Map(
+      teamLists.flatMap((list) =>
+        (list ?? []).map((team) => [
+          team.idx,
+          (team.players ?? []).map((player) => `${player.firstName} ${player.lastName}`).join(' '),
+        ]),
+      ),
+    )
+    return filterEntries(entries, { division, court, query, courtNames, players })
+  }, [entries, division, court, query, courtNames, teamLists])
+  const order = useMemo(() => orderOfPlay(shown, { timeZone, courtNames }), [shown, timeZone, courtNames])
   const shownDay = order.days.find((each) => each.day === day) ?? null
   const strip = day === today ? nowStrip(shown, { timeZone, now, courtNames }) : null
 
   // Only rounds with games still to be settled on the shown day change: only they are kept live.
-  const unsettled = new Set(
-    entries
-      .filter((entry) => gameDay(entry.game, timeZone) === day && UNSETTLED.has(gameState(entry.game)))
-      .map((entry) => entry.round.idx),
+  const unsettled = useMemo(
+    () =>
+      new Set(
+        entries
+          .filter((entry) => gameDay(entry.game, timeZone) === day && UNSETTLED.has(gameState(entry.game)))
+          .map((entry) => entry.round.idx),
+      ),
+    [entries, timeZone, day],
   )
   const failed = rounds.flatMap(({ division: of, round }, index) => {
-    const result = results[index]
-    return result?.isError && !result.data ? [{ of, round, result }] : []
+    const failure = answers[index]?.failure
+    return failure ? [{ of, round, failure }] : []
   })
+  const teamLinks = useMemo(
+    () => ({ kind: 'staff' as const, tournamentIdx: tournament.idx }),
+    [tournament.idx],
+  )
+  const myTeamsRounds = useMemo(
+    () => loaded.map(({ division: of, round }) => ({ round, division: of?.idx })),
+    [loaded],
+  )
 
   return (
-    <TeamLinksContext.Provider value={{ kind: 'staff', tournamentIdx: tournament.idx }}>
+    <TeamLinksContext.Provider value={teamLinks}>
       <Breadcrumbs organization={tournament.organization.name} tournament={tournament} page={m.title} />
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-2xl font-semibold">{m.title}</h1>
@@ -158,7 +192,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
             {m.badDivision}
           </Notice>
         )}
-        {search.court !== undefined && !courtKnown && results.every((result) => !result.isPending) && (
+        {search.court !== undefined && !courtKnown && answers.every((answer) => !answer.pending) && (
           <Notice tone="warning" role="status">
             {m.badCourt(search.court)}
           </Notice>
@@ -176,12 +210,12 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
       ) : (
         <DayTabs tournamentIdx={tournament.idx} days={days} day={day} today={today} />
       )}
-      {failed.map(({ of, round, result }) => (
+      {failed.map(({ of, round, failure }) => (
         <div key={round.idx} className="mt-4">
           <p className="mb-2 text-sm font-medium">{m.roundFailed([of.name, round.name].join(' · '))}</p>
           <ErrorView
-            reason={errorReason(result.error)}
-            onRetry={() => void result.refetch()}
+            reason={errorReason(failure.error)}
+            onRetry={() => void failure.retry()}
             headingLevel={3}
           />
         </div>
@@ -189,8 +223,8 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
       {strip && <NowStripView strip={strip} tournamentIdx={tournament.idx} now={now} />}
       <MyTeamsStrip
         tournament={tournament}
-        rounds={loaded.map(({ division: of, round }) => ({ round, division: of?.idx }))}
-        loading={results.some((result) => result.isPending)}
+        rounds={myTeamsRounds}
+        loading={answers.some((answer) => answer.pending)}
         className="mt-6"
       />
       <DayOrder
