@@ -18,23 +18,23 @@ const PAGES = [
     name: 'the division embed (four pools and a bracket)',
     path: `/embed/tournaments/${PADEL.tournamentIdx}/divisions/${PADEL.menDivisionIdx}?show=title,pools,bracket`,
     signIn: 'fragment',
-    known: null,
+    // Where the tables are wider than their box, the scroll cue shows: the last thing to settle.
+    cueOn: ['phone', 'laptop'],
   },
   {
     name: 'the round page of two pools',
     path: `/rounds/${PICKLE.poolRoundIdx}?tournament=${PICKLE.tournamentIdx}`,
     signIn: 'session',
-    // Passes alone; in CI (two workers, this 4x slow-down) it measured a shift of 0.154, not yet
-    // traced to its cause. Issue 21's closing note of 26 November 2026 has it.
-    known: 'a layout shift of 0.154 under CI load, cause not yet found',
+    // On a laptop the two pools' tables fit. Under load, this page's header moved the whole page
+    // down on a phone (0.154) when the rate meter appeared with the first answer.
+    cueOn: ['phone'],
   },
 ] as const
 
-for (const [{ name, path, signIn, known }, size] of PAGES.flatMap((each) =>
+for (const [{ name, path, signIn, cueOn }, size] of PAGES.flatMap((each) =>
   (['phone', 'laptop'] as const).map((size) => [each, size] as const),
 )) {
   test(`${name} loads on a ${size} without a layout shift`, async ({ page }) => {
-    test.fixme(known !== null, known ?? '')
     await servePlaceholderPictures(page)
     const { token } = await mintToken(E2E_API_URL, `e2e layout shift ${signIn}`)
     await page.setViewportSize(VIEWPORTS[size])
@@ -43,11 +43,27 @@ for (const [{ name, path, signIn, known }, size] of PAGES.flatMap((each) =>
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: size === 'phone' ? 4 : 1 })
     await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { shifts: number[] }).shifts = shifts
+      // Each shift with what moved, so that a failure names the elements.
+      const shifts: { value: number; moved: string[] }[] = []
+      ;(window as unknown as { shifts: typeof shifts }).shifts = shifts
+      const describe = (node: Node | null) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 4).join('.')} “${(node.textContent ?? '').slice(0, 40)}”`
+          : String(node?.nodeName)
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value)
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & {
+            value: number
+            sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+          }
+          shifts.push({
+            value: shift.value,
+            moved: (shift.sources ?? []).map(
+              (source) =>
+                `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} at ${Math.round(entry.startTime)} ms`,
+            ),
+          })
+        }
       }).observe({ type: 'layout-shift', buffered: true })
     })
     if (signIn === 'session') {
@@ -57,10 +73,16 @@ for (const [{ name, path, signIn, known }, size] of PAGES.flatMap((each) =>
       ] as const)
     }
     await page.goto(signIn === 'fragment' ? `${path}#token=${token}` : path)
-    await expect(page.getByRole('table').first()).toBeVisible()
+    // At 4x on a busy 2-core machine the first answer and render can take more than the 7 s default.
+    await expect(page.getByRole('table').first()).toBeVisible({ timeout: 20_000 })
     await page.waitForLoadState('networkidle')
-    await expect(page.getByText('Scroll sideways for more columns →').first()).toBeVisible()
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001)
+    if ((cueOn as readonly string[]).includes(size)) {
+      await expect(page.getByText('Scroll sideways for more columns →').first()).toBeVisible()
+    }
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+    )
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+    expect(total, shifts.flatMap((shift) => shift.moved).join('\n')).toBeLessThan(0.001)
   })
 }
