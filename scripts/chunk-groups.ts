@@ -70,7 +70,9 @@ export const CHUNK_GROUPS = [
     test: inSrc(
       // Not the order of play's or a team page's own logic (its games, calendar file, tie
       // explanations): no embed needs them.
-      /^(main\.tsx$|api\/|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages))/,
+      // Not the answers' schemas (but their enumerations): the client loads them with its first
+      // request, after start-up (decision 0519).
+      /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$))|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages))/,
     ),
     priority: 30,
   },

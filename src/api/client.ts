@@ -10,22 +10,8 @@ import {
   type PopulatedOperation,
 } from './populate'
 import type { WithRelations } from './relations'
-import {
-  divisionListSchema,
-  meSchema,
-  roundSchema,
-  teamListSchema,
-  tournamentPageSchema,
-  tournamentSchema,
-  type Division,
-  type Me,
-  type PageMeta,
-  type Round,
-  type Sport,
-  type Team,
-  type Tournament,
-  type TournamentStatus,
-} from './schemas'
+import { schemaFor, type Schemas } from './schema-loader'
+import type { Division, Me, PageMeta, Round, Sport, Team, Tournament, TournamentStatus } from './schemas'
 
 /** The paths a call's answer carries: the list sent, or the operation's default list. */
 type PathsOf<Op extends PopulatedOperation, List> = List extends readonly (infer Path extends string)[]
@@ -74,7 +60,7 @@ function clientOver(transport: Transport) {
   function read<T>(
     operation: PopulatedOperation,
     path: string,
-    schema: z.ZodMiniType<T>,
+    pick: (from: Schemas) => z.ZodMiniType<T>,
     populate: readonly string[] | undefined,
     call: CallOptions,
     { query = {}, relationsAt = '' }: { query?: Record<string, QueryValue>; relationsAt?: string } = {},
@@ -83,7 +69,7 @@ function clientOver(transport: Transport) {
       operation,
       path: `${BASE}${path}`,
       query: { ...query, populate: normalizePopulate(populate) },
-      schema,
+      schema: schemaFor(operation, pick),
       relations: requestedPaths(operation, populate).map((relation) => relationsAt + relation),
       ...call,
     })
@@ -97,7 +83,12 @@ function clientOver(transport: Transport) {
       clientOver(transport.with(connection)),
 
     getMe(call: CallOptions = {}): Promise<Me> {
-      return transport.get({ operation: 'getMe', path: `${BASE}/me`, schema: meSchema, ...call })
+      return transport.get({
+        operation: 'getMe',
+        path: `${BASE}/me`,
+        schema: schemaFor('getMe', (from) => from.meSchema),
+        ...call,
+      })
     },
 
     async listTournaments<const List extends PopulateList<'listTournaments'> | undefined = undefined>(
@@ -105,10 +96,17 @@ function clientOver(transport: Transport) {
       call: CallOptions = {},
     ): Promise<TournamentPage<List>> {
       const { status, sport, limit, offset, populate } = params
-      return (await read('listTournaments', '/tournaments', tournamentPageSchema, populate, call, {
-        query: { status, sport, limit, offset },
-        relationsAt: 'data.',
-      })) as TournamentPage<List>
+      return (await read(
+        'listTournaments',
+        '/tournaments',
+        (from) => from.tournamentPageSchema,
+        populate,
+        call,
+        {
+          query: { status, sport, limit, offset },
+          relationsAt: 'data.',
+        },
+      )) as TournamentPage<List>
     },
 
     async getTournament<const List extends PopulateList<'getTournament'> | undefined = undefined>(
@@ -117,11 +115,13 @@ function clientOver(transport: Transport) {
       call: CallOptions = {},
     ): Promise<Populated<'getTournament', Tournament, List>> {
       const path = `/tournaments/${segment('getTournament', idx)}`
-      return (await read('getTournament', path, tournamentSchema, params.populate, call)) as Populated<
+      return (await read(
         'getTournament',
-        Tournament,
-        List
-      >
+        path,
+        (from) => from.tournamentSchema,
+        params.populate,
+        call,
+      )) as Populated<'getTournament', Tournament, List>
     },
 
     async listDivisions<const List extends PopulateList<'listDivisions'> | undefined = undefined>(
@@ -130,11 +130,13 @@ function clientOver(transport: Transport) {
       call: CallOptions = {},
     ): Promise<Populated<'listDivisions', Division, List>[]> {
       const path = `/tournaments/${segment('listDivisions', tournamentIdx)}/divisions`
-      return (await read('listDivisions', path, divisionListSchema, params.populate, call)) as Populated<
+      return (await read(
         'listDivisions',
-        Division,
-        List
-      >[]
+        path,
+        (from) => from.divisionListSchema,
+        params.populate,
+        call,
+      )) as Populated<'listDivisions', Division, List>[]
     },
 
     async listTeams<const List extends PopulateList<'listTeams'> | undefined = undefined>(
@@ -143,7 +145,7 @@ function clientOver(transport: Transport) {
       call: CallOptions = {},
     ): Promise<Populated<'listTeams', Team, List>[]> {
       const path = `/tournaments/${segment('listTeams', tournamentIdx)}/teams`
-      return (await read('listTeams', path, teamListSchema, params.populate, call, {
+      return (await read('listTeams', path, (from) => from.teamListSchema, params.populate, call, {
         query: { division: params.division },
       })) as Populated<'listTeams', Team, List>[]
     },
@@ -154,7 +156,7 @@ function clientOver(transport: Transport) {
       call: CallOptions = {},
     ): Promise<Populated<'getRound', Round, List>> {
       const path = `/rounds/${segment('getRound', idx)}`
-      return (await read('getRound', path, roundSchema, params.populate, call)) as Populated<
+      return (await read('getRound', path, (from) => from.roundSchema, params.populate, call)) as Populated<
         'getRound',
         Round,
         List

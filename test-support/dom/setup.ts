@@ -8,6 +8,10 @@ import { LANGUAGE_MODULES } from '../../src/start/languages'
 // rendered in any language without their route (src/i18n/locale.test.tsx checks the loading itself).
 provideLanguages(() => Promise.resolve(LANGUAGE_MODULES))
 await Promise.all(LOCALES.map((locale) => loadLocale(locale, ['embed', 'app'])))
+// The answers' schemas, loaded as a browser has them by the time a first answer is in: the API
+// client imports them with its first request (decision 0519); a test under fake timers must not
+// wait for the module to load.
+await import('../../src/api/schemas')
 
 // jsdom lays nothing out and cannot scroll; the router's scroll restoration calls this on every
 // navigation, and jsdom would print "not implemented" each time.

@@ -26,7 +26,8 @@ export interface GetRequest<T> {
   operation: OperationName
   path: string
   query?: Record<string, QueryValue>
-  schema: z.ZodMiniType<T>
+  /** The answer's schema, or its promise (the client loads the schemas with the first request). */
+  schema: z.ZodMiniType<T> | PromiseLike<z.ZodMiniType<T>>
   /** Populate paths the answer must carry (see relations.ts). */
   relations?: readonly string[]
   signal?: AbortSignal
@@ -71,7 +72,7 @@ export function createTransport(options: TransportOptions): Transport {
         throw new ApiError({ kind: 'http', operation: request.operation, status: 304 })
       }
     }
-    return read(request, key, response, previous)
+    return read(request, await request.schema, key, response, previous)
   }
 
   interface Exchanged {
@@ -131,6 +132,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   function read<T>(
     request: GetRequest<T>,
+    schema: z.ZodMiniType<T>,
     key: string,
     { text, etag }: Exchanged,
     previous: ConditionalEntry | undefined,
@@ -144,7 +146,7 @@ export function createTransport(options: TransportOptions): Transport {
     ) {
       return previous.data as T
     }
-    const data = parse(request, text)
+    const data = parse(request, schema, text)
     if (mode === 'etag' && etag === null) cache.delete(key)
     else cache.set(key, { mode, etag: mode === 'etag' ? etag : null, bodyFingerprint, data })
     return data
@@ -159,14 +161,14 @@ export function createTransport(options: TransportOptions): Transport {
   }
 }
 
-function parse<T>(request: GetRequest<T>, text: string): T {
+function parse<T>(request: GetRequest<T>, schema: z.ZodMiniType<T>, text: string): T {
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch (error) {
     throw new ApiError({ kind: 'malformed-json', operation: request.operation, status: 200, cause: error })
   }
-  const result = request.schema.safeParse(body)
+  const result = schema.safeParse(body)
   if (!result.success) {
     const issues: SchemaIssue[] = result.error.issues.map((issue) => ({
       path: issue.path.map(String).join('.'),

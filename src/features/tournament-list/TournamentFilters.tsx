@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import { DEFAULT_PAGE_SIZE } from '../../api/queries'
-import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas'
+import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas/enums'
 import { useMessages } from '../../i18n/locale'
 import { useEnumWords } from '../page-shell'
 import { tournamentsMessages } from './messages'

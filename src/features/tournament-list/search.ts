@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_PAGE_SIZE } from '../../api/queries'
-import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas'
+import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas/enums'
 
 /**
  * The tournament list's address: `?status=IN_PROGRESS&sport=PADEL&size=50&page=2`. A value a
