@@ -6,24 +6,32 @@ import { useHorizontalOverflow } from './use-horizontal-overflow'
 function wideBox() {
   const box = document.createElement('div')
   Object.defineProperty(box, 'clientWidth', { value: 300 })
-  Object.defineProperty(box, 'scrollWidth', { value: 1_000 })
+  Object.defineProperty(box, 'scrollWidth', { value: 1_000, configurable: true })
   return box
 }
 
 describe('useHorizontalOverflow', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('knows at once that a table runs off to the right, without waiting for a resize report', () => {
-    // A ResizeObserver that never reports: the cue must not depend on it to show in the first frame
-    // (coming a frame late, it would push down what follows the table).
+  it('reads the box when the browser reports its size, not in the commit (no forced layout)', () => {
+    let report: () => void = () => undefined
     vi.stubGlobal(
       'ResizeObserver',
       class {
+        constructor(callback: () => void) {
+          report = callback
+        }
         observe() {}
         disconnect() {}
       },
     )
-    const { result } = renderHook(() => useHorizontalOverflow({ current: wideBox() }))
+    const box = wideBox()
+    const measured = vi.fn(() => 1_000)
+    Object.defineProperty(box, 'scrollWidth', { get: measured })
+    const { result } = renderHook(() => useHorizontalOverflow({ current: box }))
+    expect(measured).not.toHaveBeenCalled()
+    expect(result.current).toEqual({ left: false, right: false })
+    act(() => report())
     expect(result.current).toEqual({ left: false, right: true })
   })
 

@@ -11,12 +11,14 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): { lef
       const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1
       setOverflow((current) => (current.left === left && current.right === right ? current : { left, right }))
     }
-    // Read now, not at the ResizeObserver's first report: that comes after the browser has laid
-    // the table out, and the cue would then appear a frame late and push down what follows.
-    update()
     box.addEventListener('scroll', update, { passive: true })
+    // First read at the ResizeObserver's first report, once the browser has laid the table out:
+    // reading it here, in the commit's effects, forced a layout of the whole page (100-160 ms at
+    // 4x on a phone for a page of pools). The cue's line comes from CSS (standings.css), so its
+    // words showing a frame later move nothing.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
-    observer?.observe(box)
+    if (observer) observer.observe(box)
+    else update()
     return () => {
       box.removeEventListener('scroll', update)
       observer?.disconnect()
