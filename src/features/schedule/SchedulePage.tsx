@@ -94,10 +94,8 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
     () => scheduleEntries(loaded, { messages: bracketWords, locale, timeZone, courtNames }, marks),
     [loaded, bracketWords, locale, timeZone, courtNames, marks],
   )
-  const gameDays = useMemo(
-    () => orderOfPlay(entries, { timeZone, courtNames }).days.map((day) => day.day),
-    [entries, timeZone, courtNames],
-  )
+  const all = useMemo(() => orderOfPlay(entries, { timeZone, courtNames }), [entries, timeZone, courtNames])
+  const gameDays = useMemo(() => all.days.map((day) => day.day), [all])
   const dates = { startDate: tournament.startDate, endDate: tournament.endDate, timeZone }
   const days = scheduleDays(gameDays, dates)
   const fallbackDay = defaultDay(gameDays, { ...dates, now })
@@ -133,7 +131,11 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
     )
     return filterEntries(entries, { division, court, query, courtNames, players })
   }, [entries, division, court, query, courtNames, teamLists])
-  const order = useMemo(() => orderOfPlay(shown, { timeZone, courtNames }), [shown, timeZone, courtNames])
+  // Filters only take games away: as many shown as there are is the whole order of play again.
+  const order = useMemo(
+    () => (shown.length === entries.length ? all : orderOfPlay(shown, { timeZone, courtNames })),
+    [shown, entries, all, timeZone, courtNames],
+  )
   const shownDay = order.days.find((each) => each.day === day) ?? null
   const strip = day === today ? nowStrip(shown, { timeZone, now, courtNames }) : null
 
