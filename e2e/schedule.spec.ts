@@ -208,7 +208,10 @@ test('on a phone, a day’s games far from the view are light stand-ins until sc
   const elements = await courts.evaluate((region) => region.getElementsByTagName('*').length)
   console.log(`phone: ${count} games of the day, ${drawn} drawn in full, ${elements} elements in the courts`)
   // Every game is there (a screen reader hears each one), but only those near the view are drawn.
-  expect(count).toBeGreaterThan(40)
+  // More games than the budget, so that some must be stand-ins. The demo is generated around the
+  // current hour: today has 52 games at noon UTC, 28 to 34 late in the evening, when its last games
+  // spill into tomorrow (the test used to ask for more than 40 and failed after 21:00 UTC).
+  expect(count).toBeGreaterThan(DRAWN_GAMES_BUDGET_PHONE)
   expect(drawn, 'games drawn in full').toBeLessThanOrEqual(DRAWN_GAMES_BUDGET_PHONE)
   const last = games.last()
   await expect(last.getByRole('link')).toHaveCount(0)
