@@ -3,12 +3,12 @@ import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
-import { startScreenApi, type ScreenApi } from '../test-support/browser/screen'
+import { startScreenApi, syncPageClock, type ScreenApi } from '../test-support/browser/screen'
 
 /**
- * The order of play of the demo's padel tournament, played today (the API is anchored now). Each
- * test runs its own demo API: the live test plays the simulation on, and the request count must be
- * the page's alone.
+ * The order of play of the demo's padel tournament, played today: the API and the page's clock
+ * both at `playedToday()`, whatever the hour the suite runs. Each test runs its own demo API: the
+ * live test plays the simulation on, and the request count must be the page's alone.
  */
 const P = LANDMARKS.livePadel
 const SCHEDULE = `/tournaments/${P.tournamentIdx}/schedule`
@@ -23,10 +23,12 @@ const ROUNDS = [
 /**
  * The order of play on a phone draws in full only the games within a screen of the view (decision
  * record 0510). Counted in the day's court columns, not the whole page: the Now strip above them
- * holds more or fewer games with the hour. Seen from the columns' top, 14 of today's 52 games are
+ * holds games of its own. Seen from the columns' top, 14 of today's 52 games are
  * drawn (571 elements in the columns); all 52 were before (2,117 elements on the page).
  */
 const DRAWN_GAMES_BUDGET_PHONE = 20
+/** The games of the demo's order of play on the day it is played (`playedToday()`). */
+const TODAYS_GAMES = 52
 
 let api: ScreenApi | null = null
 test.afterEach(async () => {
@@ -38,6 +40,7 @@ async function openSchedule(page: Page, name: string, query = ''): Promise<{ idx
   api = await startScreenApi()
   const { token, idx } = api.demo.controls.mintToken({ name })
   await servePlaceholderPictures(page)
+  await syncPageClock(page, api)
   await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
     'courtside.connection',
     JSON.stringify({ token, apiBaseUrl: api.url }),
@@ -207,11 +210,9 @@ test('on a phone, a day’s games far from the view are light stand-ins until sc
   const drawn = await games.filter({ has: page.getByRole('link', { name: /^View in / }) }).count()
   const elements = await courts.evaluate((region) => region.getElementsByTagName('*').length)
   console.log(`phone: ${count} games of the day, ${drawn} drawn in full, ${elements} elements in the courts`)
-  // Every game is there (a screen reader hears each one), but only those near the view are drawn.
-  // More games than the budget, so that some must be stand-ins. The demo is generated around the
-  // current hour: today has 52 games at noon UTC, 28 to 34 late in the evening, when its last games
-  // spill into tomorrow (the test used to ask for more than 40 and failed after 21:00 UTC).
-  expect(count).toBeGreaterThan(DRAWN_GAMES_BUDGET_PHONE)
+  // Every game of the day is there (a screen reader hears each one), but only those near the view
+  // are drawn.
+  expect(count).toBe(TODAYS_GAMES)
   expect(drawn, 'games drawn in full').toBeLessThanOrEqual(DRAWN_GAMES_BUDGET_PHONE)
   const last = games.last()
   await expect(last.getByRole('link')).toHaveCount(0)

@@ -9,19 +9,48 @@ import { serveDemoApi, type ServedDemoApi } from '../demo-api/serve.ts'
  * connect page would have left (this tab's storage), as the built viewer is configured for the
  * shared API.
  */
-export type ScreenApi = ServedDemoApi
+export interface ScreenApi extends ServedDemoApi {
+  /** The API's clock, in ms since the epoch: the anchor, then running on in real time. */
+  now(): number
+}
 
-export function startScreenApi(options: DemoAppOptions = {}): Promise<ScreenApi> {
-  // Played today, so "today's games by court" has games; the per-IP ceiling is not under test.
-  return serveDemoApi({
-    anchor: new Date().toISOString(),
+/**
+ * When the order of play is played: today at 11:20 UTC (12:20 in Barcelona). Five hours of games
+ * are over, six are on court, four slots are still to come today, and the order of play's day is
+ * the same in UTC and in the venue's zone. A suite run late in the evening would otherwise find the
+ * venue's day over (no next game on any court) or already the next day.
+ */
+export function playedToday(): Date {
+  const today = new Date()
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 11, 20))
+}
+
+export async function startScreenApi(options: DemoAppOptions = {}): Promise<ScreenApi> {
+  const anchor = new Date(options.anchor ?? playedToday())
+  const offset = anchor.getTime() - Date.now()
+  const now = () => Date.now() + offset
+  // The per-IP ceiling is not under test.
+  const served = await serveDemoApi({
+    now,
     ...options,
+    anchor,
     rateLimit: { perIp: 100_000, ...options.rateLimit },
   })
+  return { ...served, now }
+}
+
+/**
+ * Sets the page's clock to the API's (before it loads anything): what "today", "on court for
+ * 12 min" and "next" mean is then the same for both, whatever the hour the suite runs. Time flows
+ * and timers fire as usual.
+ */
+export async function syncPageClock(page: Page, api: ScreenApi) {
+  await page.clock.install({ time: api.now() })
 }
 
 /** Opens `/screen?…` in `page`, signed in to `api` with `token` as the connect page would leave it. */
 export async function openScreen(page: Page, api: ScreenApi, token: string, query: Record<string, string>) {
+  await syncPageClock(page, api)
   await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
     'courtside.connection',
     JSON.stringify({ token, apiBaseUrl: api.url }),
