@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test'
+import type { Locator, Page, Response } from '@playwright/test'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
@@ -52,16 +52,21 @@ async function sourcesOf(script: Loaded): Promise<string[]> {
   return map.sources
 }
 
-/** Every script of the heaviest embed page's first load, as Chromium downloads them. */
-async function heaviestEmbedScripts(page: Page, tokenName: string): Promise<Loaded[]> {
+/** Every script of an embed page's first load, as Chromium downloads them, once `shown` is visible. */
+async function embedScripts(page: Page, tokenName: string, path: string, shown: Locator): Promise<Loaded[]> {
   await servePlaceholderPictures(page)
   const { token } = await mintToken(E2E_API_URL, tokenName)
   const responses: Response[] = []
   page.on('response', (response) => responses.push(response))
-  await page.goto(`${HEAVIEST}?show=title,pools,bracket#token=${token}`)
-  await expect(page.getByRole('table').first()).toBeVisible()
+  await page.goto(`${path}#token=${token}`)
+  await expect(shown).toBeVisible()
   await page.waitForLoadState('networkidle')
   return scriptsOf(responses)
+}
+
+/** Every script of the heaviest embed page's first load. */
+function heaviestEmbedScripts(page: Page, tokenName: string): Promise<Loaded[]> {
+  return embedScripts(page, tokenName, `${HEAVIEST}?show=title,pools,bracket`, page.getByRole('table').first())
 }
 
 test('an embed’s first load is within its JavaScript budget and holds no staff page or screen', async ({
@@ -105,4 +110,18 @@ test('the scripts that draw brackets and pool tables, and only they, compile as 
     'scripts with the bracket’s or pool table’s code',
   ).toBeGreaterThan(0)
   for (const script of hinted) expect(script.hinted, `compile hint in ${script.url}`).toBe(script.draws)
+})
+
+test('the tournament embed, a list of divisions, loads no bracket or pool table code', async ({ page }) => {
+  // A module shared with the result pages once took the bracket's chunks (16 KB gzip) along.
+  const scripts = await embedScripts(
+    page,
+    'e2e tournament embed size',
+    `/embed/tournaments/${PADEL.tournamentIdx}`,
+    page.getByRole('link', { name: 'Men open', exact: true }),
+  )
+  const sources = (await Promise.all(scripts.map(sourcesOf))).flat()
+  expect(sources.some((source) => /src\/features\/embed\//.test(source))).toBe(true)
+  const drawing = sources.filter((source) => /src\/features\/(bracket|standings)\//.test(source))
+  expect(drawing, 'bracket and pool table modules in the tournament embed').toEqual([])
 })

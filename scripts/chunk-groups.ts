@@ -72,7 +72,9 @@ export const CHUNK_GROUPS = [
       // explanations): no embed needs them.
       // Not the answers' schemas (but their enumerations): the client loads them with its first
       // request, after start-up (decision 0519).
-      /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$))|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages))/,
+      // The first page's slicing, which every data page's route uses: left to the groups below, it
+      // went with the embeds' result pages and took the bracket's chunks to every page using it.
+      /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$))|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages)|features\/page-shell\/FirstPageInSlices\.tsx$)/,
     ),
     priority: 30,
   },
