@@ -66,7 +66,12 @@ async function embedScripts(page: Page, tokenName: string, path: string, shown: 
 
 /** Every script of the heaviest embed page's first load. */
 function heaviestEmbedScripts(page: Page, tokenName: string): Promise<Loaded[]> {
-  return embedScripts(page, tokenName, `${HEAVIEST}?show=title,pools,bracket`, page.getByRole('table').first())
+  return embedScripts(
+    page,
+    tokenName,
+    `${HEAVIEST}?show=title,pools,bracket`,
+    page.getByRole('table').first(),
+  )
 }
 
 test('an embed’s first load is within its JavaScript budget and holds no staff page or screen', async ({
