@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from './test-support/browser/chromium'
+import { playedToday } from './test-support/browser/played-today'
 import {
   E2E_API_NO_ETAG_PORT,
   E2E_API_NO_ETAG_URL,
@@ -18,6 +19,9 @@ const isCI = Boolean(process.env.CI)
 // be shared by the whole parallel suite. Each test mints its own token, whose 120/min stays real;
 // the IP ceiling itself is tested in-process (server/src/contract, src/api).
 const SHARED_IP_BUDGET = '--rate-limit-ip 100000'
+// The shared demo APIs' data is played at a fixed hour of the venue's day, not at the hour the
+// suite runs (test-support/browser/played-today.ts).
+const E2E_ANCHOR = playedToday().toISOString()
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,14 +49,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx server/src/cli.ts --port ${E2E_API_PORT} ${SHARED_IP_BUDGET}`,
+      command: `npx tsx server/src/cli.ts --port ${E2E_API_PORT} --anchor ${E2E_ANCHOR} ${SHARED_IP_BUDGET}`,
       url: `${E2E_API_URL}/_demo/health`,
       reuseExistingServer: !isCI,
       stdout: 'pipe',
     },
     {
       // The same API with ETag hidden from other origins: the client falls back on the browser cache.
-      command: `npx tsx server/src/cli.ts --port ${E2E_API_NO_ETAG_PORT} --no-expose-etag ${SHARED_IP_BUDGET}`,
+      command: `npx tsx server/src/cli.ts --port ${E2E_API_NO_ETAG_PORT} --no-expose-etag --anchor ${E2E_ANCHOR} ${SHARED_IP_BUDGET}`,
       url: `${E2E_API_NO_ETAG_URL}/_demo/health`,
       reuseExistingServer: !isCI,
       stdout: 'pipe',

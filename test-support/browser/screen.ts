@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { DemoAppOptions } from '../../server/src/app.ts'
 import { serveDemoApi, type ServedDemoApi } from '../demo-api/serve.ts'
+import { playedToday } from './played-today.ts'
 
 /**
  * Venue screen tests change the data (the live simulation), inject faults and shorten rate
@@ -12,17 +13,6 @@ import { serveDemoApi, type ServedDemoApi } from '../demo-api/serve.ts'
 export interface ScreenApi extends ServedDemoApi {
   /** The API's clock, in ms since the epoch: the anchor, then running on in real time. */
   now(): number
-}
-
-/**
- * When the order of play is played: today at 11:20 UTC (12:20 in Barcelona). Five hours of games
- * are over, six are on court, four slots are still to come today, and the order of play's day is
- * the same in UTC and in the venue's zone. A suite run late in the evening would otherwise find the
- * venue's day over (no next game on any court) or already the next day.
- */
-export function playedToday(): Date {
-  const today = new Date()
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 11, 20))
 }
 
 export async function startScreenApi(options: DemoAppOptions = {}): Promise<ScreenApi> {
