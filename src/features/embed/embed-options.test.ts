@@ -10,7 +10,7 @@ import {
 
 /** As the router reads a link: its own search parser, then the route's schema. */
 function optionsOf(query: string): EmbedOptions {
-  return embedOptions(embedSearchSchema.parse(defaultParseSearch(query)))
+  return embedOptions(embedSearchSchema.schema.parse(defaultParseSearch(query)))
 }
 
 describe('embed options from a link', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { lazySchema } from '../../app/lazy-schema'
 import { LOCALES } from '../../i18n/locale'
 import { normalizeHex } from './accent'
 
@@ -52,7 +53,7 @@ export const DEFAULT_EMBED_OPTIONS: EmbedOptions = {
   bracket: 'auto',
 }
 
-const text = z.pipe(z.union([z.string(), z.number()]), z.transform(String))
+const text = () => z.pipe(z.union([z.string(), z.number()]), z.transform(String))
 
 /** A value as the link has it, or undefined when it is missing or does not fit. */
 function tolerant<Schema extends z.ZodMiniType>(schema: Schema) {
@@ -81,28 +82,30 @@ function parseParts(value: string | undefined): readonly EmbedPart[] {
  * missing or bad. Values stay text where the link has text, so links inside the embed carry the
  * link's own query on, and defaults are never written in; `embedOptions` fills them.
  */
-export const embedSearchSchema = z.object({
-  theme: choice(EMBED_THEMES),
-  accent: tolerant(
-    z.pipe(
-      text,
-      z.transform((value) => normalizeHex(value) ?? undefined),
+export const embedSearchSchema = lazySchema(() =>
+  z.object({
+    theme: choice(EMBED_THEMES),
+    accent: tolerant(
+      z.pipe(
+        text(),
+        z.transform((value) => normalizeHex(value) ?? undefined),
+      ),
     ),
-  ),
-  scale: clamped(FONT_SCALE),
-  show: tolerant(
-    z.pipe(
-      text,
-      z.transform((value) => parseParts(value).join(',')),
+    scale: clamped(FONT_SCALE),
+    show: tolerant(
+      z.pipe(
+        text(),
+        z.transform((value) => parseParts(value).join(',')),
+      ),
     ),
-  ),
-  link: choice(FULL_VIEW_LINKS),
-  lang: choice(EMBED_LANGUAGES),
-  refresh: clamped(REFRESH_SECONDS),
-  bracket: choice(BRACKET_VIEWS),
-})
+    link: choice(FULL_VIEW_LINKS),
+    lang: choice(EMBED_LANGUAGES),
+    refresh: clamped(REFRESH_SECONDS),
+    bracket: choice(BRACKET_VIEWS),
+  }),
+)
 
-export type EmbedSearch = z.output<typeof embedSearchSchema>
+export type EmbedSearch = z.output<typeof embedSearchSchema.schema>
 
 /** The options a validated search describes, every one filled in. */
 export function embedOptions(search: EmbedSearch): EmbedOptions {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { lazySchema } from '../../app/lazy-schema'
 
 /**
  * The schedule page's address: `?day=YYYY-MM-DD&division=<idx>&court=<key>&q=<search>`. Values are
@@ -9,11 +10,13 @@ const text = (max: number) =>
   // `court=1` reaches the page as the number 1: taken as the text it was.
   z.catch(z.optional(z.coerce.string().check(z.maxLength(max))), undefined)
 
-export const scheduleSearchSchema = z.object({
-  day: text(40),
-  division: text(80),
-  court: text(80),
-  q: text(200),
-})
+export const scheduleSearchSchema = lazySchema(() =>
+  z.object({
+    day: text(40),
+    division: text(80),
+    court: text(80),
+    q: text(200),
+  }),
+)
 
-export type ScheduleSearch = z.infer<typeof scheduleSearchSchema>
+export type ScheduleSearch = z.infer<typeof scheduleSearchSchema.schema>

@@ -29,7 +29,7 @@ describe('screen views in a link', () => {
   })
 
   it('falls back to safe defaults for values out of bounds or of the wrong kind', () => {
-    const search = screenSearchSchema.parse({
+    const search = screenSearchSchema.schema.parse({
       tournament: 'nope',
       views: 'courts',
       rotate: 1,
@@ -50,7 +50,7 @@ describe('screen views in a link', () => {
       bracket: 'play',
     })
     expect(configFromSearch(search)).toBeNull()
-    expect(screenSearchSchema.parse({ qr: 1, rotate: '30', scale: 1.5 })).toMatchObject({
+    expect(screenSearchSchema.schema.parse({ qr: 1, rotate: '30', scale: 1.5 })).toMatchObject({
       qr: true,
       rotate: 30,
       scale: 1.5,
@@ -90,7 +90,9 @@ describe('the screen link', () => {
   it('leaves the default bracket start out of the link, and reads it back as following play', () => {
     const link = new URL(screenLink({ ...config, bracketStart: 'play' }, 'https://viewer.example/', null))
     expect(link.searchParams.has('bracket')).toBe(false)
-    expect(configFromSearch(screenSearchSchema.parse(Object.fromEntries(link.searchParams)))).toMatchObject({
+    expect(
+      configFromSearch(screenSearchSchema.schema.parse(Object.fromEntries(link.searchParams))),
+    ).toMatchObject({
       bracketStart: 'play',
     })
   })
@@ -99,7 +101,7 @@ describe('the screen link', () => {
     const link = new URL(screenLink(config, 'https://viewer.example/app/', null))
     expect(link.pathname).toBe('/app/screen')
     expect(link.hash).toBe('')
-    const search = screenSearchSchema.parse({
+    const search = screenSearchSchema.schema.parse({
       ...Object.fromEntries(link.searchParams),
       qr: 1,
       rotate: 30,
@@ -111,8 +113,10 @@ describe('the screen link', () => {
   it('names the screen’s language when one is chosen, and a link with an unknown one falls back to the device’s', () => {
     const link = new URL(screenLink({ ...config, lang: 'pt' }, 'https://viewer.example/', null))
     expect(link.searchParams.get('lang')).toBe('pt')
-    expect(configFromSearch(screenSearchSchema.parse(Object.fromEntries(link.searchParams)))?.lang).toBe('pt')
+    expect(
+      configFromSearch(screenSearchSchema.schema.parse(Object.fromEntries(link.searchParams)))?.lang,
+    ).toBe('pt')
     expect(new URL(screenLink(config, 'https://viewer.example/', null)).searchParams.has('lang')).toBe(false)
-    expect(screenSearchSchema.parse({ lang: 'klingon' }).lang).toBeUndefined()
+    expect(screenSearchSchema.schema.parse({ lang: 'klingon' }).lang).toBeUndefined()
   })
 })

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
+import { lazySchema } from '../../app/lazy-schema'
 import { handOverFragment, type FragmentToken } from '../../auth/token-fragment'
 import { LOCALES, type Locale } from '../../i18n/locale'
-import { isV4Uuid } from '../page-shell'
+import { isV4Uuid, optionalLinkId } from '../page-shell'
 import type { BracketStart } from './follow-play'
 
 /**
@@ -107,28 +108,32 @@ function bounded(limits: { min: number; max: number; default: number }) {
   return setting(z.coerce.number().check(z.gte(limits.min), z.lte(limits.max)), limits.default)
 }
 
-const flag = setting(
-  z.pipe(
-    z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]),
-    z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-  ),
-  false,
-)
+function flag() {
+  return setting(
+    z.pipe(
+      z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]),
+      z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+    ),
+    false,
+  )
+}
 
 /** The screen route's search, as the router hands it over (numbers and booleans already parsed). */
-export const screenSearchSchema = z.object({
-  tournament: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined),
-  views: z.catch(z.optional(z.string()), undefined),
-  rotate: bounded(SCREEN_LIMITS.rotateSeconds),
-  refresh: bounded(SCREEN_LIMITS.refreshSeconds),
-  theme: setting(z.enum(['dark', 'light']), 'dark'),
-  scale: bounded(SCREEN_LIMITS.textScale),
-  qr: flag,
-  bracket: setting(z.enum(['play', 'whole']), 'play'),
-  lang: z.catch(z.optional(z.enum(LOCALES)), undefined),
-})
+export const screenSearchSchema = lazySchema(() =>
+  z.object({
+    tournament: optionalLinkId(),
+    views: z.catch(z.optional(z.string()), undefined),
+    rotate: bounded(SCREEN_LIMITS.rotateSeconds),
+    refresh: bounded(SCREEN_LIMITS.refreshSeconds),
+    theme: setting(z.enum(['dark', 'light']), 'dark'),
+    scale: bounded(SCREEN_LIMITS.textScale),
+    qr: flag(),
+    bracket: setting(z.enum(['play', 'whole']), 'play'),
+    lang: z.catch(z.optional(z.enum(LOCALES)), undefined),
+  }),
+)
 
-export type ScreenSearch = z.output<typeof screenSearchSchema>
+export type ScreenSearch = z.output<typeof screenSearchSchema.schema>
 
 /** The config a link describes, or null when it names no tournament or no view it can show. */
 export function configFromSearch(search: ScreenSearch): ScreenConfig | null {

@@ -1,10 +1,13 @@
 import * as z from 'zod/mini'
-import { isV4Uuid } from '../page-shell/link-ids'
+import { lazySchema } from '../../app/lazy-schema'
+import { optionalLinkId } from '../page-shell/link-ids'
 
 /** The teams page's address: `?division=<idx>&q=<search>`; a malformed division is dropped. */
-export const teamsSearchSchema = z.object({
-  division: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined),
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-})
+export const teamsSearchSchema = lazySchema(() =>
+  z.object({
+    division: optionalLinkId(),
+    q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  }),
+)
 
-export type TeamsSearch = z.infer<typeof teamsSearchSchema>
+export type TeamsSearch = z.infer<typeof teamsSearchSchema.schema>

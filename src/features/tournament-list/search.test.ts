@@ -4,22 +4,22 @@ import { pageCount, pageWindow, tournamentsSearchSchema } from './search'
 describe('the tournament list address', () => {
   it('reads the filters, page size and page', () => {
     expect(
-      tournamentsSearchSchema.parse({ status: 'IN_PROGRESS', sport: 'PADEL', size: 50, page: 3 }),
+      tournamentsSearchSchema.schema.parse({ status: 'IN_PROGRESS', sport: 'PADEL', size: 50, page: 3 }),
     ).toEqual({
       status: 'IN_PROGRESS',
       sport: 'PADEL',
       size: 50,
       page: 3,
     })
-    expect(tournamentsSearchSchema.parse({ size: '10', page: '2' })).toEqual({ size: 10, page: 2 })
+    expect(tournamentsSearchSchema.schema.parse({ size: '10', page: '2' })).toEqual({ size: 10, page: 2 })
   })
 
   it('drops a hand-edited bad value instead of sending it to the API', () => {
     expect(
-      tournamentsSearchSchema.parse({ status: 'in_progress', sport: 'CHESS', size: 500, page: 0 }),
+      tournamentsSearchSchema.schema.parse({ status: 'in_progress', sport: 'CHESS', size: 500, page: 0 }),
     ).toEqual({})
-    expect(tournamentsSearchSchema.parse({ size: 'ten', page: 1.5 })).toEqual({})
-    expect(tournamentsSearchSchema.parse({ size: 0, page: -2 })).toEqual({})
+    expect(tournamentsSearchSchema.schema.parse({ size: 'ten', page: 1.5 })).toEqual({})
+    expect(tournamentsSearchSchema.schema.parse({ size: 0, page: -2 })).toEqual({})
   })
 
   it('turns a page into the API window, 25 a page by default', () => {

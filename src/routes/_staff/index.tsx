@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { lazySchema } from '../../app/lazy-schema'
 import { ConnectScreen } from '../../features/connect/ConnectScreen'
 import { safeNextPath } from '../../features/page-shell'
 
@@ -8,14 +9,16 @@ import { safeNextPath } from '../../features/page-shell'
  * and the way on. `next` is the page that sent a user without a token here.
  */
 export const Route = createFileRoute('/_staff/')({
-  validateSearch: z.object({
-    next: z.catch(
-      z.pipe(
-        z.optional(z.string()),
-        z.transform((next: string | undefined) => safeNextPath(next)),
+  validateSearch: lazySchema(() =>
+    z.object({
+      next: z.catch(
+        z.pipe(
+          z.optional(z.string()),
+          z.transform((next: string | undefined) => safeNextPath(next)),
+        ),
+        undefined,
       ),
-      undefined,
-    ),
-  }),
+    }),
+  ),
   component: ConnectScreen,
 })

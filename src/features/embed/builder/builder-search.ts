@@ -1,33 +1,34 @@
 import * as z from 'zod/mini'
-import { isV4Uuid } from '../../page-shell/link-ids'
+import { lazySchema } from '../../../app/lazy-schema'
+import { optionalLinkId } from '../../page-shell/link-ids'
 import { embedSearchSchema } from '../embed-options'
 
 /** What an embed shows, from the whole tournament down to one pool or one draw. */
 export const EMBED_KINDS = ['tournament', 'division', 'round', 'pool', 'draw', 'team'] as const
 export type EmbedKind = (typeof EMBED_KINDS)[number]
 
-const id = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
-
 /**
  * The embed builder's address (`/embeds/new`): what is picked, the embed's own options under the
  * embed link's names, and the visitors expected at once. Never a token. A page that links here
  * names what it shows (`?tournament=…&round=…`) and the builder starts from it.
  */
-export const builderSearchSchema = z.extend(embedSearchSchema, {
-  kind: z.catch(z.optional(z.enum(EMBED_KINDS)), undefined),
-  tournament: id,
-  division: id,
-  round: id,
-  pool: id,
-  draw: id,
-  team: id,
-  visitors: z.catch(
-    z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1), z.lte(1_000_000))),
-    undefined,
-  ),
-})
+export const builderSearchSchema = lazySchema(() =>
+  z.extend(embedSearchSchema.schema, {
+    kind: z.catch(z.optional(z.enum(EMBED_KINDS)), undefined),
+    tournament: optionalLinkId(),
+    division: optionalLinkId(),
+    round: optionalLinkId(),
+    pool: optionalLinkId(),
+    draw: optionalLinkId(),
+    team: optionalLinkId(),
+    visitors: z.catch(
+      z.optional(z.coerce.number().check(z.multipleOf(1), z.gte(1), z.lte(1_000_000))),
+      undefined,
+    ),
+  }),
+)
 
-export type BuilderSearch = z.output<typeof builderSearchSchema>
+export type BuilderSearch = z.output<typeof builderSearchSchema.schema>
 
 /** The kind the page's link asks for, or the most precise thing it names. */
 export function kindOf(

@@ -1,18 +1,23 @@
 import * as z from 'zod/mini'
-import { isV4Uuid } from '../../page-shell'
+import { lazySchema } from '../../../app/lazy-schema'
+import { optionalLinkId } from '../../page-shell'
 import type { MetaDivision } from '../rotation-views'
 import { screenSearchSchema, type ScreenView } from '../screen-config'
-
-const id = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
 
 /**
  * The setup page's address: the screen being made (the screen link's own parameters) and where the
  * pickers stand (division, round, pool). A page that links here names what it shows
  * (`/screens/new?tournament=…&round=…`) and the screen starts with that.
  */
-export const setupSearchSchema = z.extend(screenSearchSchema, { division: id, round: id, pool: id })
+export const setupSearchSchema = lazySchema(() =>
+  z.extend(screenSearchSchema.schema, {
+    division: optionalLinkId(),
+    round: optionalLinkId(),
+    pool: optionalLinkId(),
+  }),
+)
 
-export type SetupSearch = z.output<typeof setupSearchSchema>
+export type SetupSearch = z.output<typeof setupSearchSchema.schema>
 
 /** What the page's link named (a pool, a round, a division), as the rotation to start from. */
 export function presetViews(search: SetupSearch, divisions: readonly MetaDivision[]): ScreenView[] {

@@ -1,9 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { lazySchema } from '../../../app/lazy-schema'
 import {
   FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
+  optionalLinkId,
   prefetchPart,
   PageSkeleton,
   requireConnection,
@@ -17,15 +19,20 @@ import { drawRoundDivision, tournamentHoldsRound } from '../../../features/round
 import { RoundPage } from '../../../features/round/RoundPage'
 import { tournamentOutlineQuery } from '../../../features/tournament/queries'
 
-const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
-
 export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
   /**
    * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown; `game`:
    * a game to bring into view (links from the order of play); `team`: the team whose path the
    * bracket highlights (a link from its team page).
    */
-  validateSearch: z.object({ tournament: linkedId, draw: linkedId, game: linkedId, team: linkedId }),
+  validateSearch: lazySchema(() =>
+    z.object({
+      tournament: optionalLinkId(),
+      draw: optionalLinkId(),
+      game: optionalLinkId(),
+      team: optionalLinkId(),
+    }),
+  ),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {

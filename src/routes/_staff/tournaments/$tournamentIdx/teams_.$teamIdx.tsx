@@ -1,9 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { lazySchema } from '../../../../app/lazy-schema'
 import {
   FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
+  optionalLinkId,
   PageSkeleton,
   requireConnection,
   RouteErrorView,
@@ -12,11 +14,9 @@ import {
 } from '../../../../features/page-shell'
 import { TeamPage } from '../../../../features/team/TeamPage'
 
-const linkedId = z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
-
 export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams_/$teamIdx')({
   /** `division`: the team's division, set by every in-app link, so only its teams are read. */
-  validateSearch: z.object({ division: linkedId }),
+  validateSearch: lazySchema(() => z.object({ division: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ division: search.division }),
   beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { tournamentIdx, teamIdx }, deps }) => {

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { lazySchema } from '../../../../../app/lazy-schema'
 import { EmbedDivisionPage } from '../../../../../features/embed/EmbedDivisionPage'
 import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { roundParts } from '../../../../../features/embed/embed-data'
 import { loadDivisionEmbed } from '../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../features/embed/embed-options'
-import { FirstPageInSlices, isV4Uuid, linkIdx } from '../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx, optionalLinkId } from '../../../../../features/page-shell'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/divisions/$divisionIdx')({
   params: {
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/division
     }),
     stringify: (params) => params,
   },
-  validateSearch: z.object({ round: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined) }),
+  validateSearch: lazySchema(() => z.object({ round: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ round: search.round, parts: roundParts(embedOptions(search).show) }),
   loader: ({ context, params, deps }) =>
     loadDivisionEmbed(context, { ...params, roundIdx: deps.round }, deps.parts),

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { lazySchema } from '../../../../../app/lazy-schema'
 import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
-import { FirstPageInSlices, isV4Uuid, linkIdx } from '../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx, optionalLinkId } from '../../../../../features/page-shell'
 import { EmbedTeamPage } from '../../../../../features/team/EmbedTeamPage'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$teamIdx')({
@@ -14,9 +15,7 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$t
     stringify: (params) => params,
   },
   /** `division`: the team's division (the builder and every link set it): only its teams are read. */
-  validateSearch: z.object({
-    division: z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined),
-  }),
+  validateSearch: lazySchema(() => z.object({ division: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ division: search.division }),
   // Imported when a team embed loads: what a loader imports, every embed's first load carries.
   loader: async ({ context, params, deps }) => {
