@@ -106,7 +106,10 @@ test('the scripts that draw brackets and pool tables, and only they, compile as 
   const hinted = await Promise.all(
     scripts.map(async (script) => ({
       url: script.url,
-      draws: (await sourcesOf(script)).some((source) => /src\/features\/(bracket|standings)\//.test(source)),
+      // Their components: the games' texts, .ts modules, are in the code every page loads.
+      draws: (await sourcesOf(script)).some((source) =>
+        /src\/features\/(bracket|standings)\/.+\.tsx$/.test(source),
+      ),
       hinted: script.body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
     })),
   )
@@ -127,6 +130,29 @@ test('the tournament embed, a list of divisions, loads no bracket or pool table 
   )
   const sources = (await Promise.all(scripts.map(sourcesOf))).flat()
   expect(sources.some((source) => /src\/features\/embed\//.test(source))).toBe(true)
-  const drawing = sources.filter((source) => /src\/features\/(bracket|standings)\//.test(source))
-  expect(drawing, 'bracket and pool table modules in the tournament embed').toEqual([])
+  const drawing = sources.filter((source) => /src\/features\/(bracket|standings)\/.+\.tsx$/.test(source))
+  expect(drawing, 'bracket and pool table components in the tournament embed').toEqual([])
+})
+
+test('the team embed, a list of games, loads no bracket or pool table drawing code', async ({ page }) => {
+  // Its games' texts are the bracket's (game-text.ts): they once took the drawing code along with
+  // them, 11 KB gzip compiled as it loaded (scripts/chunk-groups.ts, decision record 0800).
+  const { token } = await mintToken(E2E_API_URL, 'e2e team embed teams')
+  const teams = (await (
+    await fetch(
+      `${E2E_API_URL}/v1/external/tournaments/${PADEL.tournamentIdx}/teams?division=${PADEL.menDivisionIdx}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    )
+  ).json()) as { idx: string }[]
+  const scripts = await embedScripts(
+    page,
+    'e2e team embed size',
+    `/embed/tournaments/${PADEL.tournamentIdx}/teams/${teams[0]!.idx}?division=${PADEL.menDivisionIdx}`,
+    page.getByRole('list', { name: 'Games' }),
+  )
+  const sources = (await Promise.all(scripts.map(sourcesOf))).flat()
+  expect(sources.some((source) => /src\/features\/bracket\/game-text\.ts$/.test(source))).toBe(true)
+  // The components that draw (a game's texts are .ts modules, which the order of play shares too).
+  const drawing = sources.filter((source) => /src\/features\/(bracket|standings)\/.+\.tsx$/.test(source))
+  expect(drawing, 'bracket and pool table components in the team embed').toEqual([])
 })

@@ -41,6 +41,14 @@ const embedResults = inSrc(
   /^(features\/embed\/(Embed(Division|Round|Pool|Draw)Page|RoundContent|RoundFrame|use-embed-round)\.tsx$|routes\/embed\/tournaments\/[^?]*\/(divisions|rounds)\/)/,
 )
 const results = inSrc(/^features\/(bracket|standings)\//)
+/**
+ * What the order of play, team pages and lists share with brackets and pool tables: a game's text
+ * (teams, score, court, time), a team's marks and link, the pool tables' tie notes and words;
+ * not the drawing code, which those pages do not show.
+ */
+const resultText = inSrc(
+  /^features\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|page-shell\/(team-links|TeamLink))\.tsx?$/,
+)
 /** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
 const embedFrame = inSrc(
   /^(features\/embed\/(?!Embed\w+Page|Round|use-embed-round|visitor-budget)[^/]+\.tsx?$|routes\/embed\/route\.tsx\?)/,
@@ -67,15 +75,18 @@ export const CHUNK_GROUPS = [
   // pages' error texts, nor how staff pages and screens choose their language.
   {
     name: 'app',
-    test: inSrc(
-      // Not the order of play's or a team page's own logic (its games, calendar file, tie
-      // explanations): no embed needs them.
-      // Not the answers' schemas (but their enumerations): the client loads them with its first
-      // request, after start-up (decision 0519).
-      // The first page's slicing, which every data page's route uses: left to the groups below, it
-      // went with the embeds' result pages and took the bracket's chunks to every page using it.
-      /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$))|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages)|features\/page-shell\/FirstPageInSlices\.tsx$)/,
-    ),
+    test: (id: string) =>
+      inSrc(
+        // Not the order of play's or a team page's own logic (its games, calendar file, tie
+        // explanations): no embed needs them.
+        // Not the answers' schemas (but their enumerations): the client loads them with its first
+        // request, after start-up (decision 0519).
+        // The first page's slicing, which every data page's route uses: left to the groups below, it
+        // went with the embeds' result pages and took the bracket's chunks to every page using it.
+        /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$))|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages)|features\/page-shell\/FirstPageInSlices\.tsx$)/,
+        // Games' texts, which most pages show: left to the groups below, they went with the bracket's
+        // drawing code, and the order of play and team pages loaded it all (8 KB gzip).
+      )(id) || resultText(id),
     priority: 30,
   },
   // Drawing brackets and pool tables: staff round pages, venue screens and embeds; then the
