@@ -60,6 +60,15 @@ describe('runtime configuration', () => {
     ])
   })
 
+  it('takes a demo token trimmed, or none, and refuses an empty one', () => {
+    expect(parseRuntimeConfig({ demoToken: ' tr_test_abc ' }).config.demoToken).toBe('tr_test_abc')
+    expect(parseRuntimeConfig({ demoToken: null })).toEqual({ config: defaultRuntimeConfig, problems: [] })
+    expect(parseRuntimeConfig({ demoToken: '  ' }).problems).toEqual([
+      '"demoToken" must be a token, or null; using the default',
+    ])
+    expect(parseRuntimeConfig({ demoToken: 42 }).problems).toHaveLength(1)
+  })
+
   it('uses the defaults with a warning when config.json is missing', async () => {
     allowConsole('warn', /could not read \/config\.json \(HTTP 404\); using the default configuration/)
     const config = await loadRuntimeConfig('/config.json', () => jsonResponse('not found', 404))

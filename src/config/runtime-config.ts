@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 /**
  * Deployment settings read from `/config.json` at start-up, so that one build serves any
  * deployment. Every key is optional; a missing, malformed or partly wrong file falls back
@@ -23,42 +21,49 @@ function httpOrigin(value: string): string | null {
   return url.username || url.password || (rest !== '/' && rest !== '') ? null : url.origin
 }
 
-const fields = {
+export interface RuntimeConfig {
   /** Base URL of the Read API (host only; paths start with /v1/external). "" = same origin. */
-  apiBaseUrl: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.refine(
-        (value) => value === '' || isHttpUrl(value),
-        'must be an http(s) URL, or "" for the same origin',
-      ),
-    ),
-    z.transform((value: string) => value.replace(/\/+$/, '')),
-  ),
+  apiBaseUrl: string
   /** "user": staff paste a token. "proxy": the public-display proxy holds it; the app asks for none. */
-  tokenMode: z.enum(['user', 'proxy']),
+  tokenMode: 'user' | 'proxy'
   /**
    * The API origins a link's `#…&api=` may name, besides `apiBaseUrl`'s, which is always allowed.
    * A hand-over naming any other is refused (src/auth/api-address.ts, decision 0204).
    */
-  allowedApiOrigins: z.pipe(
-    z.array(
-      z
-        .string()
-        .check(
-          z.refine(
-            (value) => httpOrigin(value.trim()) !== null,
-            'must list http(s) origins only, such as "https://api.example.com"',
-          ),
-        ),
-    ),
-    z.transform((values: string[]) => values.map((value) => httpOrigin(value.trim()) ?? value)),
-  ),
+  allowedApiOrigins: string[]
   /** A token the connect page offers with one click. For demo deployments only. */
-  demoToken: z.nullable(z.string().check(z.trim(), z.minLength(1))),
-} satisfies Record<string, z.ZodMiniType>
+  demoToken: string | null
+}
 
-export type RuntimeConfig = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> }
+/** A key's check: the value to use, or what is wrong with the one given. */
+type Field<T> = (value: unknown) => { value: T } | { problem: string }
+
+/**
+ * Checked by hand, not with zod: this runs before anything else on every page, and building zod
+ * schemas for it cost a phone more than checking four values (decision record 0520).
+ */
+const fields: { [K in keyof RuntimeConfig]: Field<RuntimeConfig[K]> } = {
+  apiBaseUrl: (value) => {
+    const url = typeof value === 'string' ? value.trim() : null
+    return url !== null && (url === '' || isHttpUrl(url))
+      ? { value: url.replace(/\/+$/, '') }
+      : { problem: 'must be an http(s) URL, or "" for the same origin' }
+  },
+  tokenMode: (value) =>
+    value === 'user' || value === 'proxy' ? { value } : { problem: 'must be "user" or "proxy"' },
+  allowedApiOrigins: (value) => {
+    const origins = Array.isArray(value)
+      ? value.map((each) => (typeof each === 'string' ? httpOrigin(each.trim()) : null))
+      : [null]
+    return origins.every((origin) => origin !== null)
+      ? { value: origins }
+      : { problem: 'must list http(s) origins only, such as "https://api.example.com"' }
+  },
+  demoToken: (value) => {
+    const token = typeof value === 'string' ? value.trim() : null
+    return value === null || token ? { value: token } : { problem: 'must be a token, or null' }
+  },
+}
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: 'http://127.0.0.1:8787',
@@ -75,18 +80,18 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
     return { config: { ...defaultRuntimeConfig }, problems: ['config.json is not a JSON object'] }
   }
   const input = raw as Record<string, unknown>
-  const config: Record<string, unknown> = { ...defaultRuntimeConfig }
+  const config: RuntimeConfig = { ...defaultRuntimeConfig }
   const problems: string[] = []
-  for (const key of configKeys) {
-    if (!(key in input)) continue
-    const result = fields[key].safeParse(input[key])
-    if (result.success) config[key] = result.data
-    else problems.push(`"${key}" ${result.error.issues[0]?.message ?? 'is invalid'}; using the default`)
+  const take = <K extends keyof RuntimeConfig>(key: K) => {
+    const result = fields[key](input[key])
+    if ('value' in result) config[key] = result.value
+    else problems.push(`"${key}" ${result.problem}; using the default`)
   }
+  for (const key of configKeys) if (key in input) take(key)
   for (const key of Object.keys(input)) {
     if (!(configKeys as string[]).includes(key)) problems.push(`unknown key "${key}" ignored`)
   }
-  return { config: config as RuntimeConfig, problems }
+  return { config, problems }
 }
 
 export async function loadRuntimeConfig(
