@@ -3,15 +3,13 @@ import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken } from '../test-support/browser/demo-api-controls'
 import { expect, test, VIEWPORTS } from '../test-support/browser/fixtures'
 import { E2E_API_URL } from '../test-support/browser/ports'
+import { signInTab } from '../test-support/browser/sign-in'
 
 const RG = LANDMARKS.rolandGarros
 
 async function signIn(page: Page): Promise<void> {
   const { token } = await mintToken(E2E_API_URL, 'e2e bracket lines')
-  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
-    'courtside.connection',
-    JSON.stringify({ token, apiBaseUrl: E2E_API_URL }),
-  ] as const)
+  await signInTab(page, token, E2E_API_URL)
 }
 
 test('the lines between draw rounds run from each round’s right edge to the next one’s left edge, one per game fed', async ({

@@ -2,6 +2,7 @@ import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, test, VIEWPORTS } from '../test-support/browser/fixtures'
 import { E2E_API_URL } from '../test-support/browser/ports'
+import { signInTab } from '../test-support/browser/sign-in'
 
 /**
  * Nothing moves while a page with pool tables loads, on a phone or a laptop. A script knows whether
@@ -67,10 +68,7 @@ for (const [{ name, path, signIn, cueOn }, size] of PAGES.flatMap((each) =>
       }).observe({ type: 'layout-shift', buffered: true })
     })
     if (signIn === 'session') {
-      await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
-        'courtside.connection',
-        JSON.stringify({ token, apiBaseUrl: E2E_API_URL }),
-      ] as const)
+      await signInTab(page, token, E2E_API_URL)
     }
     await page.goto(signIn === 'fragment' ? `${path}#token=${token}` : path)
     // At 4x on a busy 2-core machine the first answer and render can take more than the 7 s default.

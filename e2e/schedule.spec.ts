@@ -4,6 +4,7 @@ import { LANDMARKS } from '../server/src/data/landmarks'
 import { servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
 import { startScreenApi, syncPageClock, type ScreenApi } from '../test-support/browser/screen'
+import { signInTab } from '../test-support/browser/sign-in'
 
 /**
  * The order of play of the demo's padel tournament, played today: the API and the page's clock
@@ -41,10 +42,7 @@ async function openSchedule(page: Page, name: string, query = ''): Promise<{ idx
   const { token, idx } = api.demo.controls.mintToken({ name })
   await servePlaceholderPictures(page)
   await syncPageClock(page, api)
-  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
-    'courtside.connection',
-    JSON.stringify({ token, apiBaseUrl: api.url }),
-  ] as const)
+  await signInTab(page, token, api.url)
   await page.goto(`${SCHEDULE}${query}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Order of play' })).toBeVisible()
   return { idx, api }

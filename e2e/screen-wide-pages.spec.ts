@@ -3,16 +3,14 @@ import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken } from '../test-support/browser/demo-api-controls'
 import { expect, saveScreenshot, test } from '../test-support/browser/fixtures'
 import { E2E_API_URL } from '../test-support/browser/ports'
+import { signInTab } from '../test-support/browser/sign-in'
 
 const P = LANDMARKS.livePadel
 const RG = LANDMARKS.rolandGarros
 
 async function signIn(page: Page, name: string): Promise<void> {
   const { token } = await mintToken(E2E_API_URL, name)
-  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
-    'courtside.connection',
-    JSON.stringify({ token, apiBaseUrl: E2E_API_URL }),
-  ] as const)
+  await signInTab(page, token, E2E_API_URL)
 }
 
 /** The width of the page's main area and of the widest thing in it, in CSS px. */

@@ -4,6 +4,7 @@ import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
 import { E2E_API_URL } from '../test-support/browser/ports'
+import { signInTab } from '../test-support/browser/sign-in'
 
 const P = LANDMARKS.livePadel
 const RG = LANDMARKS.rolandGarros
@@ -73,10 +74,7 @@ const HEADING_WAIT = { timeout: 20_000 }
 /** Signed in as the connect page leaves a tab, with a token of the test's own. */
 async function signIn(page: Page, name: string): Promise<void> {
   const { token } = await mintToken(E2E_API_URL, name)
-  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
-    'courtside.connection',
-    JSON.stringify({ token, apiBaseUrl: E2E_API_URL }),
-  ] as const)
+  await signInTab(page, token, E2E_API_URL)
 }
 
 for (const page of PAGES) {

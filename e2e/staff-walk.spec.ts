@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, requestsWith, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, test } from '../test-support/browser/fixtures'
 import { E2E_API_URL } from '../test-support/browser/ports'
 // A demo API of the test's own, so its faults touch nobody else's test.
 import { startScreenApi as ownApi } from '../test-support/browser/screen'
+import { signInTab } from '../test-support/browser/sign-in'
 
 const P = LANDMARKS.livePadel
 const ORGANIZATION = 'Riverside Racket Association'
@@ -120,13 +120,6 @@ test('a new user walks through every staff page; back, forward and refresh keep 
   ).toBe(true)
 })
 
-async function signIn(page: Page, token: string, apiBaseUrl: string) {
-  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
-    'courtside.connection',
-    JSON.stringify({ token, apiBaseUrl }),
-  ] as const)
-}
-
 test('rate limited: the page says so, counts down, and comes back by itself', async ({
   page,
   allowConsoleError,
@@ -139,7 +132,7 @@ test('rate limited: the page says so, counts down, and comes back by itself', as
     // Four refusals outlast the client's three retries; the fifth answer is the page.
     api.demo.controls.faults.set({ rateLimitBurst: 5, rateLimitRetryAfterSeconds: 2, tokenIdx: idx })
     await servePlaceholderPictures(page)
-    await signIn(page, token, api.url)
+    await signInTab(page, token, api.url)
     await page.goto(`/tournaments/${P.tournamentIdx}`)
     await expect(page.getByRole('banner')).toContainText(/Rate limited · resuming in \d s/)
     await expect(page.getByRole('heading', { level: 1, name: 'Rate limited' })).toBeVisible({
@@ -168,7 +161,7 @@ test('a part that fails shows its error in its place and the rest of the page wo
       pathPrefix: `/v1/external/tournaments/${P.tournamentIdx}/teams`,
     })
     await servePlaceholderPictures(page)
-    await signIn(page, token, api.url)
+    await signInTab(page, token, api.url)
     await page.goto(`/tournaments/${P.tournamentIdx}/divisions/${P.menDivisionIdx}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Men open' })).toBeVisible()
     await expect(

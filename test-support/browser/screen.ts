@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { DemoAppOptions } from '../../server/src/app.ts'
 import { serveDemoApi, type ServedDemoApi } from '../demo-api/serve.ts'
 import { playedToday } from './played-today.ts'
+import { signInTab } from './sign-in'
 
 /**
  * Venue screen tests change the data (the live simulation), inject faults and shorten rate
@@ -41,10 +42,7 @@ export async function syncPageClock(page: Page, api: ScreenApi) {
 /** Opens `/screen?…` in `page`, signed in to `api` with `token` as the connect page would leave it. */
 export async function openScreen(page: Page, api: ScreenApi, token: string, query: Record<string, string>) {
   await syncPageClock(page, api)
-  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
-    'courtside.connection',
-    JSON.stringify({ token, apiBaseUrl: api.url }),
-  ] as const)
+  await signInTab(page, token, api.url)
   await page.goto(`/screen?${new URLSearchParams(query).toString()}`)
 }
 
