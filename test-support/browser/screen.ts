@@ -19,11 +19,12 @@ export interface ScreenApi extends ServedDemoApi {
 export async function startScreenApi(options: DemoAppOptions = {}): Promise<ScreenApi> {
   const anchor = new Date(options.anchor ?? playedToday())
   const offset = anchor.getTime() - Date.now()
-  const now = () => Date.now() + offset
+  // A caller's clock, or the wall clock running on from the anchor; the page's clock follows it.
+  const now = options.now ?? (() => Date.now() + offset)
   // The per-IP ceiling is not under test.
   const served = await serveDemoApi({
-    now,
     ...options,
+    now,
     anchor,
     rateLimit: { perIp: 100_000, ...options.rateLimit },
   })
