@@ -18,9 +18,19 @@ test('an embed scrolled out of view on the club’s page stops polling, and star
   page,
 }) => {
   const { token, idx } = await mintToken(E2E_API_URL, 'e2e embed in view')
-  const polls = async () =>
+  const arrived = async () =>
     (await requestsWith(E2E_API_URL, idx)).filter((entry) => entry.path.startsWith('/v1/external/rounds/'))
       .length
+  // The page's clock runs minutes at once, but a poll it starts reaches the API in real time: count
+  // once the count holds for 750 ms, so that a request under way is not missed (and then found later).
+  const polls = async () => {
+    for (let count = await arrived(); ;) {
+      await new Promise((settle) => setTimeout(settle, 750))
+      const now = await arrived()
+      if (now === count) return count
+      count = now
+    }
+  }
   // Minutes pass in the page at once: the embed's refresh is 30 s at the least.
   await page.clock.install()
   const frame = await openClubPage(page, {
