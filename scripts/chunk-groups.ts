@@ -42,9 +42,20 @@ const embedResults = inSrc(
 )
 const results = inSrc(/^features\/(bracket|standings)\//)
 /**
+ * What every page runs besides the games' texts. Not the order of play's or a team page's own
+ * logic (its games, calendar file, tie explanations): no embed needs them. Not the answers' schemas
+ * (but their enumerations): the client loads them with its first request, after start-up (decision
+ * 0519). The first page's slicing, which every data page's route uses: left to the groups below, it
+ * went with the embeds' result pages and took the bracket's chunks to every page using it.
+ */
+const appCore = inSrc(
+  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$))|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages)|features\/page-shell\/FirstPageInSlices\.tsx$)/,
+)
+/**
  * What the order of play, team pages and lists share with brackets and pool tables: a game's text
  * (teams, score, court, time), a team's marks and link, the pool tables' tie notes and words;
- * not the drawing code, which those pages do not show.
+ * not the drawing code, which those pages do not show. In the app chunk: left to the groups below,
+ * they went with the bracket's drawing code, and the order of play and team pages loaded it all.
  */
 const resultText = inSrc(
   /^features\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|page-shell\/(team-links|TeamLink))\.tsx?$/,
@@ -71,22 +82,11 @@ export const CHUNK_GROUPS = [
     priority: 40,
   },
   // What every page runs: the entry (routes with their loaders and search schemas), the API
-  // client, session and configuration, dates and scores, the active language. Not the staff
-  // pages' error texts, nor how staff pages and screens choose their language.
+  // client, session and configuration, dates and scores, games' texts, the active language. Not
+  // the staff pages' error texts, nor how staff pages and screens choose their language.
   {
     name: 'app',
-    test: (id: string) =>
-      inSrc(
-        // Not the order of play's or a team page's own logic (its games, calendar file, tie
-        // explanations): no embed needs them.
-        // Not the answers' schemas (but their enumerations): the client loads them with its first
-        // request, after start-up (decision 0519).
-        // The first page's slicing, which every data page's route uses: left to the groups below, it
-        // went with the embeds' result pages and took the bracket's chunks to every page using it.
-        /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$))|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages)|features\/page-shell\/FirstPageInSlices\.tsx$)/,
-        // Games' texts, which most pages show: left to the groups below, they went with the bracket's
-        // drawing code, and the order of play and team pages loaded it all (8 KB gzip).
-      )(id) || resultText(id),
+    test: (id: string) => appCore(id) || resultText(id),
     priority: 30,
   },
   // Drawing brackets and pool tables: staff round pages, venue screens and embeds; then the
