@@ -23,6 +23,12 @@ const HEAVIEST = `/embed/tournaments/${PADEL.tournamentIdx}/divisions/${PADEL.me
  */
 const BUDGET_BYTES = 152 * 1024
 
+/**
+ * The modules that draw brackets and pool tables: their components. The games' texts, .ts modules
+ * of the same features, are in the code every page loads (scripts/chunk-groups.ts).
+ */
+const DRAWING = /src\/features\/(bracket|standings)\/.+\.tsx$/
+
 /** Features an embed draws with; the staff pages' and venue screens' components must not load. */
 const EMBED_FEATURES = new Set(['embed', 'bracket', 'standings', 'page-shell'])
 
@@ -106,10 +112,7 @@ test('the scripts that draw brackets and pool tables, and only they, compile as 
   const hinted = await Promise.all(
     scripts.map(async (script) => ({
       url: script.url,
-      // Their components: the games' texts, .ts modules, are in the code every page loads.
-      draws: (await sourcesOf(script)).some((source) =>
-        /src\/features\/(bracket|standings)\/.+\.tsx$/.test(source),
-      ),
+      draws: (await sourcesOf(script)).some((source) => DRAWING.test(source)),
       hinted: script.body.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
     })),
   )
@@ -130,8 +133,10 @@ test('the tournament embed, a list of divisions, loads no bracket or pool table 
   )
   const sources = (await Promise.all(scripts.map(sourcesOf))).flat()
   expect(sources.some((source) => /src\/features\/embed\//.test(source))).toBe(true)
-  const drawing = sources.filter((source) => /src\/features\/(bracket|standings)\/.+\.tsx$/.test(source))
-  expect(drawing, 'bracket and pool table components in the tournament embed').toEqual([])
+  expect(
+    sources.filter((source) => DRAWING.test(source)),
+    'bracket and pool table components in the tournament embed',
+  ).toEqual([])
 })
 
 test('the team embed, a list of games, loads no bracket or pool table drawing code', async ({ page }) => {
@@ -152,7 +157,8 @@ test('the team embed, a list of games, loads no bracket or pool table drawing co
   )
   const sources = (await Promise.all(scripts.map(sourcesOf))).flat()
   expect(sources.some((source) => /src\/features\/bracket\/game-text\.ts$/.test(source))).toBe(true)
-  // The components that draw (a game's texts are .ts modules, which the order of play shares too).
-  const drawing = sources.filter((source) => /src\/features\/(bracket|standings)\/.+\.tsx$/.test(source))
-  expect(drawing, 'bracket and pool table components in the team embed').toEqual([])
+  expect(
+    sources.filter((source) => DRAWING.test(source)),
+    'bracket and pool table components in the team embed',
+  ).toEqual([])
 })
