@@ -52,12 +52,10 @@ const fields: { [K in keyof RuntimeConfig]: Field<RuntimeConfig[K]> } = {
   tokenMode: (value) =>
     value === 'user' || value === 'proxy' ? { value } : { problem: 'must be "user" or "proxy"' },
   allowedApiOrigins: (value) => {
-    const origins = Array.isArray(value)
-      ? value.map((each) => (typeof each === 'string' ? httpOrigin(each.trim()) : null))
-      : [null]
-    return origins.every((origin) => origin !== null)
-      ? { value: origins }
-      : { problem: 'must list http(s) origins only, such as "https://api.example.com"' }
+    const problem = 'must list http(s) origins only, such as "https://api.example.com"'
+    if (!Array.isArray(value)) return { problem }
+    const origins = value.map((each) => (typeof each === 'string' ? httpOrigin(each.trim()) : null))
+    return origins.every((origin) => origin !== null) ? { value: origins } : { problem }
   },
   demoToken: (value) => {
     const token = typeof value === 'string' ? value.trim() : null
