@@ -31,7 +31,7 @@ export function wordsChunk(id: string): string | null {
 }
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store)[\\/]/
-/** Hooks of one kind of page each (`useQueries`: venue screens; `useMutation`: the connect page). */
+/** Hooks only some pages use (several queries at once: `QUERIES_HOOKS`; `useMutation`: the connect page). */
 const ONE_PAGE_HOOKS =
   /[\\/](useQueries|useSuspenseQueries|queriesObserver|useMutation|mutationObserver)\.js$/
 /** The bracket's and the pool table's interactive views, which venue screens don't show. */
@@ -65,6 +65,36 @@ const embedFrame = inSrc(
   /^(features\/embed\/(?!Embed\w+Page|Round|use-embed-round|visitor-budget)[^/]+\.tsx?$|routes\/embed\/route\.tsx\?)/,
 )
 
+/*
+ * A staff page's parts, in a few chunks instead of one per set of pages sharing a module (decision
+ * record 0521): automatic splitting gave a staff page 16 to 32 files, fetched six at a time over
+ * HTTP/1.1, each wave a round trip before the page's loader could run. Each group below is what
+ * several pages share; a module of one page stays in that page's chunk. A group takes the modules
+ * its modules import, so what embeds or venue screens share with staff pages has a group of its own
+ * above the staff ones (or an embed would load the staff page shell).
+ */
+/** The only page-shell modules embeds use: a badge and its words. */
+const embedShell = inSrc(/^features\/page-shell\/(Badge\.tsx|colour\.ts|messages\.ts)$/)
+/** What staff pages and venue screens share: the device's language, the clock, error texts. */
+const deviceAndErrors = inSrc(/^(app\/(device-language|use-now|error-messages)|i18n\/choose-locale)\.tsx?$/)
+/** The query client's hooks for several queries: venue screens, the team embed, staff pages. */
+const QUERIES_HOOKS = /[\\/](useQueries|queriesObserver|useSuspenseQueries)\.js$/
+/** A team's games as a list: the team embed, team pages, the order of play's "my teams". */
+const teamGames = inSrc(
+  /^(features\/team\/(NextGame|TeamGameItem|team-text|messages)|domain\/team-games)\.tsx?$/,
+)
+/**
+ * Every staff page's frame: the layout and header, breadcrumbs, skeletons, errors, links, buttons,
+ * and the routes' pending components (the skeleton shown while a page's code and data load).
+ */
+const staffShell = inSrc(
+  /^(app\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator)\.tsx?$|features\/page-shell\/|features\/forms\/buttons\.ts$|routes\/_staff(\.tsx\?tsr-split=component$|\/.*\?tsr-split=pendingComponent$))/,
+)
+/** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
+const staffGames = inSrc(
+  /^(features\/(tournament|round|team|teams)\/(queries|messages)\.ts$|features\/round\/(stages|GameRow|GameStatusBadge|use-rows-near-view|LiveRound)\.tsx?$|features\/team\/(follows|FollowButton|MyTeams)\.tsx?$)/,
+)
+
 /**
  * Rolldown's chunk groups, by priority. A group also takes the modules its modules import (unless
  * a group of higher priority has them), so each test names only where a kind of page starts.
@@ -96,6 +126,13 @@ export const CHUNK_GROUPS = [
   // Every embed's frame; then the embed pages with pools or a bracket (not the tournament's).
   { name: 'embed', test: embedFrame, priority: 11 },
   { name: 'embed-results', test: embedResults, priority: 10 },
+  // Staff pages' shared parts (decision record 0521); first what they share with other pages.
+  { name: 'shell', test: embedShell, priority: 25 },
+  { name: 'device', test: deviceAndErrors, priority: 24 },
+  { name: 'queries-hooks', test: (id: string) => QUERIES_HOOKS.test(id), priority: 23 },
+  { name: 'team-games', test: teamGames, priority: 22 },
+  { name: 'staff', test: staffShell, priority: 9 },
+  { name: 'staff-games', test: staffGames, priority: 8 },
 ]
 
 /** Chunks a page loads only to draw with them at once: brackets and pool tables. */
