@@ -11,7 +11,8 @@ import { E2E_API_URL } from '../test-support/browser/ports'
  * The viewer in Spanish, as a Spanish club sees it: no word of the English catalogs left on the
  * page. The check: every word the page shows that the English catalogs use and no Spanish word
  * does (so "tie-break" or "Club", written alike, pass), once the organizer's text (every string
- * the API sent) is taken out. Screenshots go to docs/screenshots/ for the README.
+ * the API sent) is taken out. Screenshots go to e2e/.screenshots/ (docs/screenshots/ for the README
+ * with `README_PICTURES=1`).
  */
 const PADEL = LANDMARKS.livePadel
 const T = PADEL.tournamentIdx
@@ -68,8 +69,13 @@ async function englishLeft(page: Page, organizer: Set<string>): Promise<string[]
   return [...shown].filter((word) => english.has(word) && !organizer.has(word)).sort()
 }
 
+/**
+ * A full-page picture in e2e/.screenshots/, or with `README_PICTURES=1` in docs/screenshots/ for the
+ * README: every run replaced those with the hour's data and left the checkout changed.
+ */
 async function picture(page: Page, name: string) {
-  const dir = join(process.cwd(), 'docs', 'screenshots')
+  const forReadme = process.env.README_PICTURES === '1'
+  const dir = join(process.cwd(), ...(forReadme ? ['docs', 'screenshots'] : ['e2e', '.screenshots']))
   mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
   test
