@@ -119,6 +119,11 @@ export const CHUNK_GROUPS = [
     test: (id: string) => appCore(id) || resultText(id),
     priority: 30,
   },
+  // What staff pages share with embeds or venue screens, each on its own (decision record 0521).
+  { name: 'shell', test: embedShell, priority: 25 },
+  { name: 'device', test: deviceAndErrors, priority: 24 },
+  { name: 'queries-hooks', test: (id: string) => QUERIES_HOOKS.test(id), priority: 23 },
+  { name: 'team-games', test: teamGames, priority: 22 },
   // Drawing brackets and pool tables: staff round pages, venue screens and embeds; then the
   // interactive views, for staff round pages and embeds.
   { name: 'results', test: (id: string) => results(id) && !RESULT_VIEWS.test(id), priority: 21 },
@@ -126,11 +131,7 @@ export const CHUNK_GROUPS = [
   // Every embed's frame; then the embed pages with pools or a bracket (not the tournament's).
   { name: 'embed', test: embedFrame, priority: 11 },
   { name: 'embed-results', test: embedResults, priority: 10 },
-  // Staff pages' shared parts (decision record 0521); first what they share with other pages.
-  { name: 'shell', test: embedShell, priority: 25 },
-  { name: 'device', test: deviceAndErrors, priority: 24 },
-  { name: 'queries-hooks', test: (id: string) => QUERIES_HOOKS.test(id), priority: 23 },
-  { name: 'team-games', test: teamGames, priority: 22 },
+  // Staff pages' shared parts (decision record 0521).
   { name: 'staff', test: staffShell, priority: 9 },
   { name: 'staff-games', test: staffGames, priority: 8 },
 ]
