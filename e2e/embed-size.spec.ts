@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from '@playwright/test'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { divisionTeams } from '../test-support/browser/division-teams'
 import { expect, test } from '../test-support/browser/fixtures'
 import { E2E_API_URL, E2E_VIEWER_URL } from '../test-support/browser/ports'
 
@@ -143,12 +144,7 @@ test('the team embed, a list of games, loads no bracket or pool table drawing co
   // Its games' texts are the bracket's (game-text.ts): they once took the drawing code along with
   // them, 11 KB gzip compiled as it loaded (scripts/chunk-groups.ts, decision record 0800).
   const { token } = await mintToken(E2E_API_URL, 'e2e team embed teams')
-  const teams = (await (
-    await fetch(
-      `${E2E_API_URL}/v1/external/tournaments/${PADEL.tournamentIdx}/teams?division=${PADEL.menDivisionIdx}`,
-      { headers: { Authorization: `Bearer ${token}` } },
-    )
-  ).json()) as { idx: string }[]
+  const teams = await divisionTeams(E2E_API_URL, token, PADEL.tournamentIdx, PADEL.menDivisionIdx)
   const scripts = await embedScripts(
     page,
     'e2e team embed size',

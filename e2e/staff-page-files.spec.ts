@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { divisionTeams } from '../test-support/browser/division-teams'
 import { expect, test } from '../test-support/browser/fixtures'
 import { E2E_API_URL, E2E_VIEWER_URL } from '../test-support/browser/ports'
 import { signInTab } from '../test-support/browser/sign-in'
@@ -21,12 +22,8 @@ const RG = LANDMARKS.rolandGarros
 
 async function firstTeamPath(): Promise<string> {
   const { token } = await mintToken(E2E_API_URL, 'e2e staff page files teams')
-  const answer = await fetch(
-    `${E2E_API_URL}/v1/external/tournaments/${P.tournamentIdx}/teams?division=${P.menDivisionIdx}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  )
-  const teams = (await answer.json()) as { idx: string }[]
-  return `/tournaments/${P.tournamentIdx}/teams/${teams[0]!.idx}?division=${P.menDivisionIdx}`
+  const [team] = await divisionTeams(E2E_API_URL, token, P.tournamentIdx, P.menDivisionIdx)
+  return `/tournaments/${P.tournamentIdx}/teams/${team!.idx}?division=${P.menDivisionIdx}`
 }
 
 const PAGES: { name: string; path: () => Promise<string> | string; heading?: string }[] = [

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import ICAL from 'ical.js'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { divisionTeams } from '../test-support/browser/division-teams'
 import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
 import { E2E_API_URL, E2E_VIEWER_URL } from '../test-support/browser/ports'
 import {
@@ -104,14 +105,7 @@ test.describe('the team embed', () => {
     page.on('request', (request) => urls.push(request.url()))
     await page.setViewportSize(VIEWPORTS.laptop)
     // The team's idx: from the division's teams, as the embed builder lists them.
-    const teams = (await (
-      await fetch(
-        `${E2E_API_URL}/v1/external/tournaments/${P.tournamentIdx}/teams?division=${P.womenDivisionIdx}`,
-        {
-          headers: { Authorization: `Bearer ${token}` },
-        },
-      )
-    ).json()) as { idx: string; name: string }[]
+    const teams = await divisionTeams(E2E_API_URL, token, P.tournamentIdx, P.womenDivisionIdx)
     const team = teams.find((each) => each.name === 'Mensah / Rossi')!
     const frame = await openClubPage(page, {
       src: `${E2E_VIEWER_URL}/embed/tournaments/${P.tournamentIdx}/teams/${team.idx}?division=${P.womenDivisionIdx}#token=${token}`,
