@@ -1,21 +1,13 @@
-import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken } from '../test-support/browser/demo-api-controls'
 import { expect, test, VIEWPORTS } from '../test-support/browser/fixtures'
-import { E2E_API_URL } from '../test-support/browser/ports'
-import { signInTab } from '../test-support/browser/sign-in'
+import { signInWithNewToken } from '../test-support/browser/sign-in'
 
 const RG = LANDMARKS.rolandGarros
-
-async function signIn(page: Page): Promise<void> {
-  const { token } = await mintToken(E2E_API_URL, 'e2e bracket lines')
-  await signInTab(page, token, E2E_API_URL)
-}
 
 test('the lines between draw rounds run from each round’s right edge to the next one’s left edge, one per game fed', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInWithNewToken(page, 'e2e bracket lines')
   await page.setViewportSize(VIEWPORTS.tv)
   await page.goto(`/rounds/${RG.roundIdx}?tournament=${RG.tournamentIdx}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Main draw' })).toBeVisible()

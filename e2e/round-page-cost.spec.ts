@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, test, VIEWPORTS } from '../test-support/browser/fixtures'
-import { E2E_API_URL } from '../test-support/browser/ports'
-import { signInTab } from '../test-support/browser/sign-in'
+import { signInWithNewToken } from '../test-support/browser/sign-in'
 
 /**
  * What the round page of a 128 draw (the demo's Roland Garros) costs a browser while it loads, in
@@ -89,8 +88,7 @@ for (const size of ['phone', 'laptop'] as const) {
   }) => {
     test.setTimeout(60_000)
     await servePlaceholderPictures(page)
-    const { token } = await mintToken(E2E_API_URL, `e2e round cost ${size}`)
-    await signInTab(page, token, E2E_API_URL)
+    await signInWithNewToken(page, `e2e round cost ${size}`)
     await page.setViewportSize(VIEWPORTS[size])
 
     const { forced, laidOut } = await layoutWorkDuring(browser, page, async () => {

@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken } from '../test-support/browser/demo-api-controls'
 import { expect, saveScreenshot, test } from '../test-support/browser/fixtures'
-import { E2E_API_URL } from '../test-support/browser/ports'
-import { signInTab } from '../test-support/browser/sign-in'
+import { signInWithNewToken } from '../test-support/browser/sign-in'
 
 const P = LANDMARKS.livePadel
 const RG = LANDMARKS.rolandGarros
-
-async function signIn(page: Page, name: string): Promise<void> {
-  const { token } = await mintToken(E2E_API_URL, name)
-  await signInTab(page, token, E2E_API_URL)
-}
 
 /** The width of the page's main area and of the widest thing in it, in CSS px. */
 function widths(page: Page, selector: string) {
@@ -29,7 +22,7 @@ for (const width of [1920, 3840]) {
     page,
   }) => {
     test.setTimeout(60_000)
-    await signIn(page, `e2e wide pages ${width}`)
+    await signInWithNewToken(page, `e2e wide pages ${width}`)
     await page.setViewportSize({ width, height: width === 1920 ? 1080 : 2160 })
 
     await page.goto(`/rounds/${RG.roundIdx}?tournament=${RG.tournamentIdx}`)

@@ -4,7 +4,7 @@ import { mintToken, servePlaceholderPictures } from '../test-support/browser/dem
 import { divisionTeams } from '../test-support/browser/division-teams'
 import { expect, test } from '../test-support/browser/fixtures'
 import { E2E_API_URL, E2E_VIEWER_URL } from '../test-support/browser/ports'
-import { signInTab } from '../test-support/browser/sign-in'
+import { signInWithNewToken } from '../test-support/browser/sign-in'
 
 /**
  * How many script files a staff page fetches before it shows its data. Over HTTP/1.1 a browser
@@ -53,8 +53,7 @@ async function scriptsUntilShown(page: Page, path: string, heading: string | und
 for (const { name, path, heading } of PAGES) {
   test(`the ${name} arrives in at most ${BUDGET} script files`, async ({ page }) => {
     await servePlaceholderPictures(page)
-    const { token } = await mintToken(E2E_API_URL, `e2e staff page files ${name}`)
-    await signInTab(page, token, E2E_API_URL)
+    await signInWithNewToken(page, `e2e staff page files ${name}`)
     const scripts = await scriptsUntilShown(page, await path(), heading)
     test
       .info()

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks'
-import { mintToken, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
+import { servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
-import { E2E_API_URL } from '../test-support/browser/ports'
-import { signInTab } from '../test-support/browser/sign-in'
+import { signInWithNewToken } from '../test-support/browser/sign-in'
 
 const P = LANDMARKS.livePadel
 const RG = LANDMARKS.rolandGarros
@@ -71,12 +69,6 @@ const PAGES = [
  */
 const HEADING_WAIT = { timeout: 20_000 }
 
-/** Signed in as the connect page leaves a tab, with a token of the test's own. */
-async function signIn(page: Page, name: string): Promise<void> {
-  const { token } = await mintToken(E2E_API_URL, name)
-  await signInTab(page, token, E2E_API_URL)
-}
-
 for (const page of PAGES) {
   const { name, path, heading } = page
   const allowed = 'allowed' in page ? page.allowed : null
@@ -86,7 +78,7 @@ for (const page of PAGES) {
       test.setTimeout(90_000)
       if (allowed) allowConsoleError(allowed)
       await servePlaceholderPictures(page)
-      await signIn(page, `e2e axe ${name}`)
+      await signInWithNewToken(page, `e2e axe ${name}`)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(HEADING_WAIT)
       const { violations } = await new AxeBuilder({ page }).analyze()
@@ -101,7 +93,7 @@ for (const page of PAGES) {
     test.setTimeout(60_000)
     if (allowed) allowConsoleError(allowed)
     await servePlaceholderPictures(page)
-    await signIn(page, `e2e screenshots ${name}`)
+    await signInWithNewToken(page, `e2e screenshots ${name}`)
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport)
       await page.goto(path)
