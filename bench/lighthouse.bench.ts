@@ -15,6 +15,7 @@ import {
   DEBIAN_CHROMIUM,
 } from '../test-support/browser/chromium.ts'
 import { bracketsViewerDataOf, type PlayedGame } from '../test-support/bench/brackets-viewer-data.ts'
+import { divisionTeams } from '../test-support/browser/division-teams.ts'
 import { serveHarness, writeHarnessPage } from '../test-support/bench/harness.ts'
 import { readDemo, roundPath } from '../test-support/demo-api/read-demo.ts'
 import { serveDemoApi } from '../test-support/demo-api/serve.ts'
@@ -151,12 +152,8 @@ async function pageIds(apiUrl: string, token: string): Promise<PageIds> {
   )
   if (!response.ok) throw new Error(`reading the pickleball pools: ${response.status}`)
   const round = (await response.json()) as { pools: { idx: string }[] }
-  const teams = await fetch(
-    `${apiUrl}/v1/external/tournaments/${LANDMARKS.livePadel.tournamentIdx}/teams?division=${LANDMARKS.livePadel.menDivisionIdx}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  )
-  if (!teams.ok) throw new Error(`reading the padel men's teams: ${teams.status}`)
-  const first = ((await teams.json()) as { idx: string }[])[0]
+  const padel = LANDMARKS.livePadel
+  const [first] = await divisionTeams(apiUrl, token, padel.tournamentIdx, padel.menDivisionIdx)
   if (!first) throw new Error('the padel men’s division has no team')
   return { pickleballPoolIdx: round.pools[0]!.idx, padelTeamIdx: first.idx }
 }
