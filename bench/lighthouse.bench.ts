@@ -28,7 +28,12 @@ import { BENCH_PAGES, type BenchPage, type PageIds } from './lighthouse/pages.ts
  * 4x CPU slow-down and slow 4G) and the desktop one. Prints, per preset, the median of the runs.
  *
  * `npm run bench -- lighthouse [--pages=round-128,brackets-viewer-128] [--preset=mobile|desktop]
- * [--runs=3] [--no-build] [--save=dir]` (`--save` keeps each run's Lighthouse report, as JSON, to dig into)
+ * [--runs=3] [--no-build] [--save=dir] [--cpu-slowdown=N]` (`--save` keeps each run's Lighthouse
+ * report, as JSON, to dig into; `--cpu-slowdown` replaces the preset's CPU slow-down)
+ *
+ * The simulated slow-down multiplies what this machine's CPU takes, so the same build scores lower
+ * on a slower machine: each table is followed by Lighthouse's own measure of the CPU
+ * (`benchmarkIndex`), to tell a change of machine from a change of build.
  */
 const { values: flags } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg.startsWith('--')),
@@ -38,6 +43,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     save: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
   },
   strict: false,
 })
@@ -45,6 +51,7 @@ const { values: flags } = parseArgs({
 const PRESETS = ['mobile', 'desktop'] as const
 type Preset = (typeof PRESETS)[number]
 const SESSION_KEY = 'courtside.connection'
+const CPU_SLOWDOWN = cpuSlowdownFlag()
 
 interface Figures {
   performance: number
@@ -54,6 +61,12 @@ interface Figures {
   dom: number
   /** Main-thread time by Lighthouse's groups (styleLayout, scriptEvaluation…), in ms. */
   mainThread: Record<string, number>
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number
+  /** The CPU slow-down the run simulated. */
+  cpuSlowdown: number
+  /** What Lighthouse says makes the run less trustworthy (a slow CPU, a page that redirected…). */
+  warnings: string[]
 }
 
 function median(values: readonly number[]): number {
@@ -84,7 +97,19 @@ function figuresOf(lhr: Result): Figures {
     cls: audit('cumulative-layout-shift'),
     dom: audit('dom-size'),
     mainThread,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    warnings: lhr.runWarnings,
   }
+}
+
+/** `--cpu-slowdown=N`: a positive number, or null for the preset's own (4 on mobile, 1 on desktop). */
+function cpuSlowdownFlag(): number | null {
+  if (flags['cpu-slowdown'] === undefined) return null
+  const value = Number(flags['cpu-slowdown'])
+  if (!(value > 0))
+    throw new Error(`--cpu-slowdown wants a positive number, not ${String(flags['cpu-slowdown'])}`)
+  return value
 }
 
 function freePort(): Promise<number> {
@@ -219,7 +244,12 @@ async function audit(
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        ...(CPU_SLOWDOWN === null ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+      },
       config,
       tab,
     )
@@ -251,6 +281,14 @@ async function auditAgainOnError(...args: Parameters<typeof audit>): Promise<Fig
   }
 }
 
+/**
+ * The benchmark index of a mid-tier and of a low-tier phone, as Chrome DevTools calibrates its CPU
+ * throttling presets (front_end/panels/mobile_throttling/CalibrationController.ts: `midScore`,
+ * `lowScore`). The index divided by the slow-down says which kind of phone a run stood for.
+ */
+const MID_TIER_PHONE = 1000
+const LOW_TIER_PHONE = 264
+
 const GROUPS: [string, string][] = [
   ['styleLayout', 'style & layout'],
   ['scriptEvaluation', 'script'],
@@ -276,12 +314,22 @@ function printTable(preset: Preset, runs: number, rows: { page: BenchPage; figur
       ...GROUPS.map(([group]) => ms(of((f) => f.mainThread[group] ?? 0))),
     ]
   })
-  console.log(`\n### ${preset} preset, median of ${runs}\n`)
+  const slowdown = CPU_SLOWDOWN === null ? '' : `, CPU slow-down ${CPU_SLOWDOWN}×`
+  console.log(`\n### ${preset} preset${slowdown}, median of ${runs}\n`)
   const widths = header.map((title, i) => Math.max(title.length, ...body.map((row) => row[i]!.length)))
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   console.log(line(header))
   console.log(`|${widths.map((width, i) => (i === 0 ? '-' : '-').repeat(width + 2)).join('|')}|`)
   for (const row of body) console.log(line(row))
+  const all = rows.flatMap(({ figures }) => figures)
+  const index = median(all.map((f) => f.benchmarkIndex))
+  const simulated = median(all.map((f) => f.cpuSlowdown))
+  console.log(
+    `\nLighthouse's CPU benchmark index of this machine: ${Math.round(index)} (median; higher is faster).` +
+      ` Slowed down ${simulated}×, the pages ran on a CPU of about ${Math.round(index / simulated)}:` +
+      ` DevTools calls ${MID_TIER_PHONE} a mid-tier phone (a Pixel 5) and ${LOW_TIER_PHONE} a low-tier one.`,
+  )
+  for (const warning of new Set(all.flatMap((f) => f.warnings))) console.log(`Lighthouse warns: ${warning}`)
 }
 
 export default async function lighthouseBench(): Promise<void> {
