@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadDeviceWords } from '../app/device-words'
+import { FirstPageInSlices } from '../features/page-shell'
 import {
   InScreenLanguage,
   ScreenError,
@@ -29,9 +30,11 @@ export const Route = createFileRoute('/screen')({
   },
   component: function ScreenRoute() {
     return (
-      <InScreenLanguage>
-        <ScreenPage search={Route.useSearch()} />
-      </InScreenLanguage>
+      <FirstPageInSlices fallback={<ScreenPending />}>
+        <InScreenLanguage>
+          <ScreenPage search={Route.useSearch()} />
+        </InScreenLanguage>
+      </FirstPageInSlices>
     )
   },
   pendingComponent: ScreenPending,
