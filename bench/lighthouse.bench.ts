@@ -326,8 +326,8 @@ function printTable(preset: Preset, runs: number, rows: { page: BenchPage; figur
   const simulated = median(all.map((f) => f.cpuSlowdown))
   console.log(
     `\nLighthouse's CPU benchmark index of this machine: ${Math.round(index)} (median; higher is faster).` +
-      ` Slowed down ${simulated}×, the pages ran on a CPU of about ${Math.round(index / simulated)}:` +
-      ` DevTools calls ${MID_TIER_PHONE} a mid-tier phone (a Pixel 5) and ${LOW_TIER_PHONE} a low-tier one.`,
+      ` Slowed down ${simulated}×, the pages ran on a CPU of about ${Math.round(index / simulated)}` +
+      ` (DevTools puts a mid-tier phone, a Pixel 5, at ${MID_TIER_PHONE} and a low-tier one at ${LOW_TIER_PHONE}).`,
   )
   for (const warning of new Set(all.flatMap((f) => f.warnings))) console.log(`Lighthouse warns: ${warning}`)
 }
