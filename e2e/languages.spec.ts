@@ -4,6 +4,7 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken } from '../test-support/browser/demo-api-controls'
+import { divisionTeams } from '../test-support/browser/division-teams'
 import { expect, test, VIEWPORTS } from '../test-support/browser/fixtures'
 import { E2E_API_URL } from '../test-support/browser/ports'
 
@@ -45,7 +46,7 @@ async function englishOnlyWords(): Promise<Set<string>> {
         wordsOf((value as { en: unknown }).en, english)
   }
   const spanish = new Set<string>()
-  for (const module of ['start/languages/es.ts', 'start/languages/es-app.ts'])
+  for (const module of ['start/languages/es.ts', 'start/languages/es-team.ts', 'start/languages/es-app.ts'])
     wordsOf(((await import(pathToFileURL(join(SRC, module)).href)) as { default: unknown }).default, spanish)
   return new Set([...english].filter((word) => !spanish.has(word)))
 }
@@ -128,4 +129,20 @@ test('an embed with lang=es, with no English word', async ({ page }) => {
   await page.waitForLoadState('networkidle')
   expect(await englishLeft(page, organizer)).toEqual([])
   await picture(page, 'languages-embed-es')
+})
+
+test('a team embed with lang=es, with no English word: a team’s words come with it', async ({ page }) => {
+  const { token } = await mintToken(E2E_API_URL, 'e2e languages team embed')
+  const [team] = await divisionTeams(E2E_API_URL, token, T, PADEL.menDivisionIdx)
+  if (!team) throw new Error('the padel men’s division has no team')
+  const organizer = organizerWords(page)
+  await page.setViewportSize(VIEWPORTS.phone)
+  await page.goto(
+    `/embed/tournaments/${T}/teams/${team.idx}?division=${PADEL.menDivisionIdx}&lang=es#token=${token}`,
+  )
+  await expect(page.getByRole('heading', { name: team.name })).toBeVisible()
+  await expect(page.getByText(/^Horas en /)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await englishLeft(page, organizer)).toEqual([])
+  await picture(page, 'languages-team-embed-es')
 })

@@ -15,10 +15,12 @@ const inSrc =
 
 /** A translation's path under `src/`: a catalog's (`…messages.<lang>.ts`) or a language module's. */
 const TRANSLATION =
-  /^((?:features\/.+\/|app\/)(?:[\w-]+-)?messages\.(es|fr|it|pt)|start\/languages\/(es|fr|it|pt)(-app)?)\.ts$/
-/** The translations an embed shows: src/start/languages/words.ts, `EmbedWords`. */
+  /^((?:features\/.+\/|app\/)(?:[\w-]+-)?messages\.(es|fr|it|pt)|start\/languages\/(es|fr|it|pt)(-app|-team)?)\.ts$/
+/** The translations every embed shows: src/start/languages/words.ts, `EmbedWords`. */
 const EMBED_WORDS =
-  /^(features\/(bracket|standings|embed|team)\/messages|features\/connect\/hand-over-messages|start\/languages\/\w\w)\.(\w\w\.)?ts$/
+  /^(features\/(bracket|standings|embed)\/messages|features\/connect\/hand-over-messages|start\/languages\/\w\w)\.(\w\w\.)?ts$/
+/** A team's page and embed's translations: `TeamWords`. */
+const TEAM_WORDS = /^(features\/team\/messages|start\/languages\/\w\w-team)\.(\w\w\.)?ts$/
 
 /** The chunk of a language's words a module belongs in, or null for any other module. */
 export function wordsChunk(id: string): string | null {
@@ -27,7 +29,8 @@ export function wordsChunk(id: string): string | null {
   const file = at >= 0 ? path.slice(at + '/src/'.length) : null
   const match = file === null ? null : TRANSLATION.exec(file)
   if (!file || !match) return null
-  return `words-${match[2] ?? match[3]}${EMBED_WORDS.test(file) ? '' : '-app'}`
+  const part = EMBED_WORDS.test(file) ? '' : TEAM_WORDS.test(file) ? '-team' : '-app'
+  return `words-${match[2] ?? match[3]}${part}`
 }
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store)[\\/]/

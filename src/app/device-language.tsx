@@ -19,8 +19,8 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   pt: 'Português',
 }
 
-/** Staff pages and venue screens show words of both parts of a language (i18n/locale.tsx). */
-const BOTH_PARTS: readonly WordsPart[] = ['embed', 'app']
+/** Staff pages and venue screens show words of every part of a language (i18n/locale.tsx). */
+const ALL_PARTS: readonly WordsPart[] = ['embed', 'team', 'app']
 
 let pickedHere: Locale | null = null
 const listeners = new Set<() => void>()
@@ -41,12 +41,12 @@ export function deviceLocale(lang?: unknown): Locale {
 
 /** Loads the words of the page's language (`deviceLocale`), for a route's loader. */
 export function loadDeviceLocale(lang?: unknown): Promise<unknown> {
-  return loadLocale(deviceLocale(lang), BOTH_PARTS)
+  return loadLocale(deviceLocale(lang), ALL_PARTS)
 }
 
 /** Keeps `locale` as this device's language, once its words are loaded: the page never shows it half in English. */
 export async function chooseDeviceLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale, BOTH_PARTS)
+  await loadLocale(locale, ALL_PARTS)
   pickedHere = locale
   try {
     localStorage.setItem(KEY, locale)

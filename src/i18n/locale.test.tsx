@@ -14,24 +14,24 @@ async function withSampleCatalog() {
   return { ...locale, sample }
 }
 
-const BOTH = ['embed', 'app'] as const
+const ALL = ['embed', 'team', 'app'] as const
 
 const words = (sample: { mainDraw: string } | undefined) => () =>
   Promise.resolve({ default: sample ? { sample } : {} })
 const NONE = words(undefined)
 
 const SAMPLE_LANGUAGES: LanguageModules = {
-  es: { embed: words({ mainDraw: 'Cuadro principal' }), app: NONE },
-  fr: { embed: words({ mainDraw: 'Tableau principal' }), app: NONE },
-  it: { embed: NONE, app: words({ mainDraw: 'Tabellone principale' }) },
-  pt: { embed: words({ mainDraw: 'Quadro principal' }), app: NONE },
+  es: { embed: words({ mainDraw: 'Cuadro principal' }), team: NONE, app: NONE },
+  fr: { embed: words({ mainDraw: 'Tableau principal' }), team: NONE, app: NONE },
+  it: { embed: NONE, team: NONE, app: words({ mainDraw: 'Tabellone principale' }) },
+  pt: { embed: NONE, team: words({ mainDraw: 'Quadro principal' }), app: NONE },
 }
 
 describe('messages', () => {
   it('follow the active language, and default to English without a provider', async () => {
     const { LocaleProvider, loadLocale, provideLanguages, sample, useMessages } = await withSampleCatalog()
     provideLanguages(() => Promise.resolve(SAMPLE_LANGUAGES))
-    await loadLocale('es', BOTH)
+    await loadLocale('es', ALL)
     function Label() {
       return <p>{useMessages(sample).mainDraw}</p>
     }
@@ -59,7 +59,7 @@ describe('loading a language', () => {
     const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
     provideLanguages(() => Promise.resolve(SAMPLE_LANGUAGES))
     expect(messagesFor(sample, 'es').mainDraw).toBe('Main draw')
-    await loadLocale('es', BOTH)
+    await loadLocale('es', ALL)
     expect(messagesFor(sample, 'es').mainDraw).toBe('Cuadro principal')
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
     expect(messagesFor(sample, 'en').mainDraw).toBe('Main draw')
@@ -74,9 +74,9 @@ describe('loading a language', () => {
     provideLanguages(() =>
       Promise.resolve({ ...SAMPLE_LANGUAGES, fr: { ...SAMPLE_LANGUAGES.fr, embed: french } }),
     )
-    await expect(loadLocale('fr', BOTH)).resolves.toBeDefined()
+    await expect(loadLocale('fr', ALL)).resolves.toBeDefined()
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Main draw')
-    await loadLocale('fr', BOTH)
+    await loadLocale('fr', ALL)
     expect(messagesFor(sample, 'fr').mainDraw).toBe('Tableau principal')
     expect(french).toHaveBeenCalledTimes(2)
   })
@@ -90,14 +90,28 @@ describe('loading a language', () => {
     await loadLocale('it', ['embed'])
     expect(staffWords).not.toHaveBeenCalled()
     expect(messagesFor(sample, 'it').mainDraw).toBe('Main draw')
-    await loadLocale('it', BOTH)
+    await loadLocale('it', ALL)
     expect(staffWords).toHaveBeenCalledTimes(1)
     expect(messagesFor(sample, 'it').mainDraw).toBe('Tabellone principale')
   })
 
+  it('loads a team’s words only with the team part: a round embed does not download them', async () => {
+    const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
+    const teamWords = vi.fn(SAMPLE_LANGUAGES.pt.team)
+    provideLanguages(() =>
+      Promise.resolve({ ...SAMPLE_LANGUAGES, pt: { ...SAMPLE_LANGUAGES.pt, team: teamWords } }),
+    )
+    await loadLocale('pt', ['embed'])
+    expect(teamWords).not.toHaveBeenCalled()
+    expect(messagesFor(sample, 'pt').mainDraw).toBe('Main draw')
+    await loadLocale('pt', ['embed', 'team'])
+    expect(teamWords).toHaveBeenCalledTimes(1)
+    expect(messagesFor(sample, 'pt').mainDraw).toBe('Quadro principal')
+  })
+
   it('leaves every page in English when no languages were provided', async () => {
     const { loadLocale, messagesFor, sample } = await withSampleCatalog()
-    await loadLocale('es', BOTH)
+    await loadLocale('es', ALL)
     expect(messagesFor(sample, 'es').mainDraw).toBe('Main draw')
   })
 })

@@ -28,10 +28,11 @@ export function defineMessages<Messages>(catalog: Catalog<Messages>): Catalog<Me
 export type LanguageWords = Readonly<Record<string, unknown>>
 
 /**
- * A language's words come in two chunks: those an embed shows (`embed`), and the rest of the
- * viewer's (`app`: staff pages, venue screens). An embed on a club's page loads only the first.
+ * A language's words come in three chunks: those every embed shows (`embed`), a team's page and
+ * embed (`team`), and the rest of the viewer's (`app`: staff pages, venue screens). An embed on a
+ * club's page loads the first, and a team embed the second too.
  */
-export type WordsPart = 'embed' | 'app'
+export type WordsPart = 'embed' | 'team' | 'app'
 
 /** How to load each language's words: for each part, one module that lists its catalogs. */
 export type LanguageModules = Record<

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../i18n/locale'
+import { isLocale, loadLocale, type Locale, type WordsPart } from '../../i18n/locale'
 import type { EmbedLanguage } from './embed-options'
 
 /**
@@ -14,4 +14,12 @@ export function embedLocale(language: EmbedLanguage, preferred: readonly string[
     if (isLocale(base)) return base
   }
   return 'en'
+}
+
+/**
+ * Loads the `parts` of the embed's language's words, for a route's loader: every embed's (`embed`,
+ * by the embed layout), and a team's (`team`, by the team embed alongside its data).
+ */
+export function loadEmbedWords(language: EmbedLanguage, parts: readonly WordsPart[]): Promise<unknown> {
+  return loadLocale(embedLocale(language, navigator.languages ?? []), parts)
 }

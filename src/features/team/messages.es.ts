@@ -1,6 +1,6 @@
 import type { TeamMessages } from './messages'
 
-/** A team's words in Spanish: loaded only for a page in Spanish (src/start/languages/es.ts). */
+/** A team's words in Spanish: loaded only for a page in Spanish (src/start/languages/es-team.ts). */
 export const teamEs: TeamMessages = {
   team: 'Equipo',
   players: 'Jugadores',

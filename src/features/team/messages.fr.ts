@@ -1,6 +1,6 @@
 import type { TeamMessages } from './messages'
 
-/** A team's words in French: loaded only for a page in French (src/start/languages/fr.ts). */
+/** A team's words in French: loaded only for a page in French (src/start/languages/fr-team.ts). */
 export const teamFr: TeamMessages = {
   team: 'Équipe',
   players: 'Joueurs',

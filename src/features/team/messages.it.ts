@@ -1,6 +1,6 @@
 import type { TeamMessages } from './messages'
 
-/** Le parole di una squadra in italiano: caricate solo per una pagina in italiano (src/start/languages/it.ts). */
+/** Le parole di una squadra in italiano: caricate solo per una pagina in italiano (src/start/languages/it-team.ts). */
 export const teamIt: TeamMessages = {
   team: 'Squadra',
   players: 'Giocatori',

@@ -1,6 +1,6 @@
 import type { TeamMessages } from './messages'
 
-/** As palavras de uma equipa em português: carregadas só para uma página em português (src/start/languages/pt.ts). */
+/** As palavras de uma equipa em português: carregadas só para uma página em português (src/start/languages/pt-team.ts). */
 export const teamPt: TeamMessages = {
   team: 'Equipa',
   players: 'Jogadores',

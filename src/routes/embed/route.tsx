@@ -2,9 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { EmbedNotFound, EmbedRouteError } from '../../features/embed/EmbedMessage'
 import { EmbedShell } from '../../features/embed/EmbedShell'
 import { embedOptions, embedSearchSchema } from '../../features/embed/embed-options'
-import { embedLocale } from '../../features/embed/language'
+import { loadEmbedWords } from '../../features/embed/language'
 import { useEmbedOptions } from '../../features/embed/use-embed-options'
-import { loadLocale } from '../../i18n/locale'
 
 /**
  * `/embed/…`: results for a club's website, in an iframe, without the staff app's chrome. The look
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/embed')({
   // The visitor's language's words, fetched alongside the results so the page shows in it at once;
   // only those an embed shows, not the staff pages'.
   loaderDeps: ({ search }) => ({ lang: embedOptions(search).lang }),
-  loader: ({ deps }) => loadLocale(embedLocale(deps.lang, navigator.languages ?? []), ['embed']),
+  loader: ({ deps }) => loadEmbedWords(deps.lang, ['embed']),
   component: EmbedLayout,
   errorComponent: EmbedRouteError,
   notFoundComponent: EmbedNotFound,

@@ -1,7 +1,6 @@
 import { bracketEs } from '../../features/bracket/messages.es'
 import { handOverEs } from '../../features/connect/hand-over-messages.es'
 import { embedEs } from '../../features/embed/messages.es'
-import { teamEs } from '../../features/team/messages.es'
 import { standingsEs } from '../../features/standings/messages.es'
 import type { EmbedWords } from './words'
 
@@ -10,6 +9,5 @@ export default {
   bracket: bracketEs,
   embed: embedEs,
   handOver: handOverEs,
-  team: teamEs,
   standings: standingsEs,
 } satisfies EmbedWords

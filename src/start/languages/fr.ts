@@ -1,7 +1,6 @@
 import { bracketFr } from '../../features/bracket/messages.fr'
 import { handOverFr } from '../../features/connect/hand-over-messages.fr'
 import { embedFr } from '../../features/embed/messages.fr'
-import { teamFr } from '../../features/team/messages.fr'
 import { standingsFr } from '../../features/standings/messages.fr'
 import type { EmbedWords } from './words'
 
@@ -10,6 +9,5 @@ export default {
   bracket: bracketFr,
   embed: embedFr,
   handOver: handOverFr,
-  team: teamFr,
   standings: standingsFr,
 } satisfies EmbedWords

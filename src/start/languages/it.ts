@@ -2,7 +2,6 @@ import { bracketIt } from '../../features/bracket/messages.it'
 import { handOverIt } from '../../features/connect/hand-over-messages.it'
 import { embedIt } from '../../features/embed/messages.it'
 import { standingsIt } from '../../features/standings/messages.it'
-import { teamIt } from '../../features/team/messages.it'
 import type { EmbedWords } from './words'
 
 /** Italian: the words an embed shows, by catalog name, loaded together by `loadLocale('it')`. */
@@ -10,6 +9,5 @@ export default {
   bracket: bracketIt,
   embed: embedIt,
   handOver: handOverIt,
-  team: teamIt,
   standings: standingsIt,
 } satisfies EmbedWords

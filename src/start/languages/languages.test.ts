@@ -18,13 +18,14 @@ const SOURCES = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.te
   import: 'default',
 })
 
-/** Each language's words, both parts together, by catalog name. */
+/** Each language's words, every part together, by catalog name. */
 async function languageWords(locale: Exclude<Locale, 'en'>): Promise<Record<string, unknown>> {
   const parts = LANGUAGE_MODULES[locale]
-  const [embed, app] = await Promise.all([parts.embed(), parts.app()])
-  const shared = Object.keys(embed.default).filter((name) => name in app.default)
-  expect(shared, `catalogs listed in both parts of ${locale}`).toEqual([])
-  return { ...embed.default, ...app.default }
+  const modules = await Promise.all([parts.embed(), parts.team(), parts.app()])
+  const names = modules.flatMap((module) => Object.keys(module.default))
+  const twice = names.filter((name, index) => names.indexOf(name) !== index)
+  expect(twice, `catalogs listed in more than one part of ${locale}`).toEqual([])
+  return Object.assign({}, ...modules.map((module) => module.default)) as Record<string, unknown>
 }
 
 const OTHER_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en')

@@ -2,7 +2,6 @@ import { bracketPt } from '../../features/bracket/messages.pt'
 import { handOverPt } from '../../features/connect/hand-over-messages.pt'
 import { embedPt } from '../../features/embed/messages.pt'
 import { standingsPt } from '../../features/standings/messages.pt'
-import { teamPt } from '../../features/team/messages.pt'
 import type { EmbedWords } from './words'
 
 /** Portuguese: the words an embed shows, by catalog name, loaded together by `loadLocale('pt')`. */
@@ -10,6 +9,5 @@ export default {
   bracket: bracketPt,
   embed: embedPt,
   handOver: handOverPt,
-  team: teamPt,
   standings: standingsPt,
 } satisfies EmbedWords

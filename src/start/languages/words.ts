@@ -23,13 +23,18 @@ import type { TournamentMessages } from '../../features/tournament/messages'
  * The words a language must give, by catalog name and typed by its English catalog, so that a
  * language missing a catalog or a word fails the type check (types only: no catalog is bundled).
  *
- * `EmbedWords`: what an embed shows, in `<lang>.ts` (an embed loads only this part).
+ * `EmbedWords`: what every embed shows, in `<lang>.ts` (an embed loads this part, and a team embed
+ * `TeamWords` too).
  */
 export interface EmbedWords {
   bracket: BracketMessages
   embed: EmbedMessages
   handOver: HandOverMessages
   standings: StandingsMessages
+}
+
+/** A team's page and embed, in `<lang>-team.ts`: kept out of the other embeds' first load. */
+export interface TeamWords {
   team: TeamMessages
 }
 
