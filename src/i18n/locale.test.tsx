@@ -81,32 +81,25 @@ describe('loading a language', () => {
     expect(french).toHaveBeenCalledTimes(2)
   })
 
-  it('loads only the part a page asks for: an embed does not download the staff pages’ words', async () => {
+  it.each([
+    { locale: 'it', part: 'app', word: 'Tabellone principale', who: 'an embed, the staff pages’ words' },
+    { locale: 'pt', part: 'team', word: 'Quadro principal', who: 'a round embed, a team’s words' },
+  ] as const)('loads the $part part only when asked: $who are not downloaded', async (each) => {
     const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
-    const staffWords = vi.fn(SAMPLE_LANGUAGES.it.app)
+    const { locale, part } = each
+    const partWords = vi.fn(SAMPLE_LANGUAGES[locale][part])
     provideLanguages(() =>
-      Promise.resolve({ ...SAMPLE_LANGUAGES, it: { ...SAMPLE_LANGUAGES.it, app: staffWords } }),
+      Promise.resolve({
+        ...SAMPLE_LANGUAGES,
+        [locale]: { ...SAMPLE_LANGUAGES[locale], [part]: partWords },
+      }),
     )
-    await loadLocale('it', ['embed'])
-    expect(staffWords).not.toHaveBeenCalled()
-    expect(messagesFor(sample, 'it').mainDraw).toBe('Main draw')
-    await loadLocale('it', ALL)
-    expect(staffWords).toHaveBeenCalledTimes(1)
-    expect(messagesFor(sample, 'it').mainDraw).toBe('Tabellone principale')
-  })
-
-  it('loads a team’s words only with the team part: a round embed does not download them', async () => {
-    const { loadLocale, messagesFor, provideLanguages, sample } = await withSampleCatalog()
-    const teamWords = vi.fn(SAMPLE_LANGUAGES.pt.team)
-    provideLanguages(() =>
-      Promise.resolve({ ...SAMPLE_LANGUAGES, pt: { ...SAMPLE_LANGUAGES.pt, team: teamWords } }),
-    )
-    await loadLocale('pt', ['embed'])
-    expect(teamWords).not.toHaveBeenCalled()
-    expect(messagesFor(sample, 'pt').mainDraw).toBe('Main draw')
-    await loadLocale('pt', ['embed', 'team'])
-    expect(teamWords).toHaveBeenCalledTimes(1)
-    expect(messagesFor(sample, 'pt').mainDraw).toBe('Quadro principal')
+    await loadLocale(locale, ['embed'])
+    expect(partWords).not.toHaveBeenCalled()
+    expect(messagesFor(sample, locale).mainDraw).toBe('Main draw')
+    await loadLocale(locale, ['embed', part])
+    expect(partWords).toHaveBeenCalledTimes(1)
+    expect(messagesFor(sample, locale).mainDraw).toBe(each.word)
   })
 
   it('leaves every page in English when no languages were provided', async () => {
