@@ -88,10 +88,11 @@ const teamGames = inSrc(
 )
 /**
  * Every staff page's frame: the layout and header, breadcrumbs, skeletons, errors, links, buttons,
- * and the routes' pending components (the skeleton shown while a page's code and data load).
+ * the filters' search field, and the routes' pending components (the skeleton shown while a page's
+ * code and data load).
  */
 const staffShell = inSrc(
-  /^(app\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator)\.tsx?$|features\/page-shell\/|features\/forms\/buttons\.ts$|routes\/_staff(\.tsx\?tsr-split=component$|\/.*\?tsr-split=pendingComponent$))/,
+  /^(app\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator)\.tsx?$|features\/page-shell\/|features\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff(\.tsx\?tsr-split=component$|\/.*\?tsr-split=pendingComponent$))/,
 )
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(

@@ -1,15 +1,14 @@
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { Division } from '../../api/schemas'
 import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from '../../domain/court'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { CONTROL } from '../forms'
+import { CONTROL, useTypedSearch } from '../forms'
 import { scheduleMessages } from './messages'
 import type { ScheduleEntry } from './schedule-entries'
 
 const route = getRouteApi('/_staff/tournaments/$tournamentIdx/schedule')
-const SEARCH_DELAY_MS = 250
 const TAB_DAY: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
@@ -100,28 +99,12 @@ export function ScheduleFilters({
   const divisionId = useId()
   const courtId = useId()
   const searchId = useId()
-  const [typed, setTyped] = useState(query)
-  const [editing, setEditing] = useState(false)
-  const [shownQuery, setShownQuery] = useState(query)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  if (query !== shownQuery) {
-    setShownQuery(query)
-    if (!editing) setTyped(query)
-  }
-
-  function type(value: string) {
-    setTyped(value)
-    setEditing(true)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      setEditing(false)
-      void navigate({
-        search: (previous) => ({ ...previous, q: value.trim() ? value : undefined }),
-        replace: true,
-      })
-    }, SEARCH_DELAY_MS)
-  }
+  const { typed, type } = useTypedSearch(query, (value) => {
+    void navigate({
+      search: (previous) => ({ ...previous, q: value.trim() ? value : undefined }),
+      replace: true,
+    })
+  })
 
   return (
     <form

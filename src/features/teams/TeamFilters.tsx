@@ -1,12 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { Division } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { CONTROL } from '../forms'
+import { CONTROL, useTypedSearch } from '../forms'
 import { teamsMessages } from './messages'
 
 const route = getRouteApi('/_staff/tournaments/$tournamentIdx/teams')
-const SEARCH_DELAY_MS = 250
 
 /**
  * The division filter (the API's `division` parameter: a new address, back returns to the previous
@@ -25,30 +24,12 @@ export function TeamFilters({
   const navigate = route.useNavigate()
   const divisionId = useId()
   const searchId = useId()
-  const [typed, setTyped] = useState(query)
-  const [editing, setEditing] = useState(false)
-  const [shownQuery, setShownQuery] = useState(query)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  // Back and forward change the address: the field follows, unless the person is still typing.
-  if (query !== shownQuery) {
-    setShownQuery(query)
-    if (!editing) setTyped(query)
-  }
-
-  function type(value: string) {
-    setTyped(value)
-    setEditing(true)
-    clearTimeout(timer.current)
-    // The address follows once typing pauses, replacing itself: one history entry per search.
-    timer.current = setTimeout(() => {
-      setEditing(false)
-      void navigate({
-        search: (previous) => ({ ...previous, q: value.trim() ? value : undefined }),
-        replace: true,
-      })
-    }, SEARCH_DELAY_MS)
-  }
+  const { typed, type } = useTypedSearch(query, (value) => {
+    void navigate({
+      search: (previous) => ({ ...previous, q: value.trim() ? value : undefined }),
+      replace: true,
+    })
+  })
 
   return (
     <form
