@@ -6,6 +6,7 @@ import type { Round, Team } from '../../api/schemas'
 import { useApi } from '../../api/use-api'
 import { useNow } from '../../app/use-now'
 import { byNumber } from '../../domain/order'
+import { playerName } from '../../domain/player'
 import { searchWords } from '../../domain/search-text'
 import {
   defaultDay,
@@ -123,10 +124,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   const shown = useMemo(() => {
     const players = new Map(
       teamLists.flatMap((list) =>
-        (list ?? []).map((team) => [
-          team.idx,
-          (team.players ?? []).map((player) => `${player.firstName} ${player.lastName}`).join(' '),
-        ]),
+        (list ?? []).map((team) => [team.idx, (team.players ?? []).map(playerName).join(' ')]),
       ),
     )
     return filterEntries(entries, { division, court, query, courtNames, players })

@@ -1,7 +1,8 @@
-import type { Division, Player, Team } from '../../api/schemas'
+import type { Division, Team } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
+import { playerName } from '../../domain/player'
 import { useMessages } from '../../i18n/locale'
-import { Badge, ColourChip, SafeImage } from '../page-shell'
+import { Badge, ColourChip, PlayerPicture } from '../page-shell'
 import { teamMessages, type TeamMessages } from './messages'
 
 /** The team's entry marks as the API gives them: wild card, qualifier, lucky loser, alternate. */
@@ -20,10 +21,6 @@ export function entryMarks(team: Team, m: TeamMessages): string[] {
     if (status !== 'ELIMINATED') marks.push(known[status] ?? humanizeEnum(status))
   }
   return marks
-}
-
-export function playerName(player: Player): string {
-  return [player.firstName, player.lastName].filter(Boolean).join(' ').trim()
 }
 
 /** Name, division, seed, entry marks, club, and the players with their pictures (http(s) only). */
@@ -71,14 +68,7 @@ export function TeamHeader({
         {players.length === 0 && <li className="text-sm text-ink-muted">{m.noPlayers}</li>}
         {players.map((player) => (
           <li key={player.idx} className="flex items-center gap-2">
-            <SafeImage
-              url={player.avatar}
-              alt=""
-              width={32}
-              height={32}
-              className="size-8 shrink-0 rounded-full bg-surface-sunken object-cover"
-              fallback={<Initials player={player} />}
-            />
+            <PlayerPicture player={player} />
             <span dir="auto" className="min-w-0 break-words">
               {playerName(player)}
             </span>
@@ -86,20 +76,5 @@ export function TeamHeader({
         ))}
       </ul>
     </header>
-  )
-}
-
-function Initials({ player }: { player: Player }) {
-  const letters = [player.firstName, player.lastName]
-    .map((name) => name?.trim().charAt(0) ?? '')
-    .join('')
-    .toUpperCase()
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-semibold text-ink-muted"
-    >
-      {letters}
-    </span>
   )
 }

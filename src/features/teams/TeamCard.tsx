@@ -1,12 +1,12 @@
 import type { LeagueTeam, Player, Team } from '../../api/schemas'
 import { useContext } from 'react'
+import { playerName } from '../../domain/player'
 import { useMessages } from '../../i18n/locale'
 import { FollowButton } from '../team/FollowButton'
 import { TeamLink } from '../page-shell/TeamLink'
 import { TeamLinksContext } from '../page-shell/team-links'
-import { Badge, ColourChip, SafeImage, useEnumWords } from '../page-shell'
+import { Badge, ColourChip, PlayerPicture, SafeImage, useEnumWords } from '../page-shell'
 import { teamsMessages } from './messages'
-import { playerName } from './team-search'
 
 export interface TeamCardProps {
   /** A team with `players` (playerProfiles), `captainProfileIdx` (captainProfile) and `leagueTeam` populated. */
@@ -75,14 +75,7 @@ export function TeamCard({ team, showDivision = false, headingLevel = 3 }: TeamC
         {team.players.length === 0 && <li className="text-sm text-ink-muted">{m.noPlayers}</li>}
         {team.players.map((player) => (
           <li key={player.idx} className="flex items-center gap-2">
-            <SafeImage
-              url={player.avatar}
-              alt=""
-              width={32}
-              height={32}
-              className="size-8 shrink-0 rounded-full bg-surface-sunken object-cover"
-              fallback={<Initials player={player} />}
-            />
+            <PlayerPicture player={player} />
             <span dir="auto" className="min-w-0 break-words">
               {playerName(player)}
             </span>
@@ -112,20 +105,5 @@ function LeagueTeamLine({ leagueTeam, label }: { leagueTeam: LeagueTeam; label: 
       <ColourChip colour={leagueTeam.color} />
       <span className="font-medium break-words">{leagueTeam.name}</span>
     </p>
-  )
-}
-
-function Initials({ player }: { player: Player }) {
-  const letters = [player.firstName, player.lastName]
-    .map((name) => name?.trim().charAt(0) ?? '')
-    .join('')
-    .toUpperCase()
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-semibold text-ink-muted"
-    >
-      {letters}
-    </span>
   )
 }

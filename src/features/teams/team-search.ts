@@ -1,9 +1,6 @@
-import type { Player, Team } from '../../api/schemas'
+import type { Team } from '../../api/schemas'
+import { playerName } from '../../domain/player'
 import { matchesWords, searchWords } from '../../domain/search-text'
-
-export function playerName(player: Pick<Player, 'firstName' | 'lastName'>): string {
-  return [player.firstName, player.lastName].filter(Boolean).join(' ')
-}
 
 /**
  * The teams page's search: by team name or player name, ignoring letter case and accents
