@@ -45,9 +45,14 @@ async function englishOnlyWords(): Promise<Set<string>> {
       if (typeof value === 'object' && value !== null && 'en' in value)
         wordsOf((value as { en: unknown }).en, english)
   }
+  // Every part of Spanish (es.ts, es-team.ts, es-app.ts…), however many parts there are.
+  const languages = join(SRC, 'start/languages')
   const spanish = new Set<string>()
-  for (const module of ['start/languages/es.ts', 'start/languages/es-team.ts', 'start/languages/es-app.ts'])
-    wordsOf(((await import(pathToFileURL(join(SRC, module)).href)) as { default: unknown }).default, spanish)
+  for (const module of readdirSync(languages).filter((file) => /^es(-\w+)?\.ts$/.test(file)))
+    wordsOf(
+      ((await import(pathToFileURL(join(languages, module)).href)) as { default: unknown }).default,
+      spanish,
+    )
   return new Set([...english].filter((word) => !spanish.has(word)))
 }
 
