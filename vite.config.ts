@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { CHUNK_GROUPS, compileHintBanner } from './scripts/chunk-groups.ts'
 import { runtimeConfigOverride } from './scripts/runtime-config-plugin.ts'
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './src/app/security-headers.ts'
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './src/config/security-headers.ts'
 
 /** The CSP as a <meta> in the built index.html only: the dev server needs inline scripts for HMR. */
 const contentSecurityPolicyMeta: Plugin = {

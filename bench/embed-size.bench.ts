@@ -78,11 +78,11 @@ export function startModules(page: Page): string[] {
     `${route}?tsr-split=component---loader`,
     `${route}?tsr-split=pendingComponent`,
   ])
-  // The words an embed shows (src/start/languages/<lang>.ts); staff pages' are the other chunk.
-  // The list of languages and the words an embed shows (src/start/languages/); the staff pages'
+  // The words an embed shows (src/app/languages/<lang>.ts); staff pages' are the other chunk.
+  // The list of languages and the words an embed shows (src/app/languages/); the staff pages'
   // words are another chunk.
   return page.language
-    ? [...parts, 'src/start/languages/index.ts', `src/start/languages/${page.language}.ts`]
+    ? [...parts, 'src/app/languages/index.ts', `src/app/languages/${page.language}.ts`]
     : parts
 }
 
@@ -157,7 +157,7 @@ export default async function embedSize(): Promise<void> {
     rows,
   )
   console.log()
-  // Each language's words (src/start/languages): loaded only for a page in that language, on top of
+  // Each language's words (src/app/languages): loaded only for a page in that language, on top of
   // the English page's files above. `words-<lang>` is what an embed adds; staff pages and venue
   // screens add `words-<lang>-app` too.
   const words = chunks

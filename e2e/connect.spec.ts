@@ -48,7 +48,7 @@ test('the built app is served with its Content-Security-Policy and no-referrer, 
       ),
     )
   })
-  // src/start/intl-warm-up.ts: a worker of the app's own origin, which the policy allows.
+  // src/app/intl-warm-up.ts: a worker of the app's own origin, which the policy allows.
   const warmUp = page.waitForResponse((answer) =>
     /\/assets\/intl-warm-up\.worker-[\w-]+\.js$/.test(answer.url()),
   )

@@ -42,7 +42,7 @@ async function scriptsOf(responses: readonly Response[]): Promise<Loaded[]> {
   const scripts = responses.filter(
     (response) => response.url().startsWith(E2E_VIEWER_URL) && response.url().endsWith('.js'),
   )
-  // A worker's script (src/start/intl-warm-up.ts) is downloaded like the others, but Playwright
+  // A worker's script (src/app/intl-warm-up.ts) is downloaded like the others, but Playwright
   // keeps no body for it: it is read again from the server, the same file.
   const bodyOf = async (response: Response) =>
     !/\.worker-[\w-]+\.js$/.test(response.url())

@@ -15,12 +15,12 @@ const inSrc =
 
 /** A translation's path under `src/`: a catalog's (`…messages.<lang>.ts`) or a language module's. */
 const TRANSLATION =
-  /^((?:features\/.+\/|app\/)(?:[\w-]+-)?messages\.(es|fr|it|pt)|start\/languages\/(es|fr|it|pt)(-app|-team)?)\.ts$/
-/** The translations every embed shows: src/start/languages/words.ts, `EmbedWords`. */
+  /^((?:features|components)\/.+\/(?:[\w-]+-)?messages\.(es|fr|it|pt)|app\/languages\/(es|fr|it|pt)(-app|-team)?)\.ts$/
+/** The translations every embed shows: src/app/languages/words.ts, `EmbedWords`. */
 const EMBED_WORDS =
-  /^(features\/(bracket|standings|embed)\/messages|features\/connect\/hand-over-messages|start\/languages\/\w\w)\.(\w\w\.)?ts$/
+  /^((components\/(bracket|standings)|features\/embed)\/messages|features\/connect\/hand-over-messages|app\/languages\/\w\w)\.(\w\w\.)?ts$/
 /** A team's page and embed's translations: `TeamWords`. */
-const TEAM_WORDS = /^(features\/team\/messages|start\/languages\/\w\w-team)\.(\w\w\.)?ts$/
+const TEAM_WORDS = /^(components\/team\/messages|app\/languages\/\w\w-team)\.(\w\w\.)?ts$/
 
 /** The chunk of a language's words a module belongs in, or null for any other module. */
 export function wordsChunk(id: string): string | null {
@@ -43,7 +43,7 @@ const RESULT_VIEWS = /\/(Bracket|BracketViewport|DrawRoundList|PrintPages|Standi
 const embedResults = inSrc(
   /^(features\/embed\/(Embed(Division|Round|Pool|Draw)Page|RoundContent|RoundFrame|use-embed-round)\.tsx$|routes\/embed\/tournaments\/[^?]*\/(divisions|rounds)\/)/,
 )
-const results = inSrc(/^features\/(bracket|standings)\//)
+const results = inSrc(/^components\/(bracket\/|standings\/(?!TieNotes))/)
 /**
  * What every page runs besides the games' texts. Not the order of play's or a team page's own
  * logic (its games, calendar file, tie explanations): no embed needs them. Not the answers' schemas
@@ -52,7 +52,7 @@ const results = inSrc(/^features\/(bracket|standings)\//)
  * went with the embeds' result pages and took the bracket's chunks to every page using it.
  */
 const appCore = inSrc(
-  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$))|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale)|features\/embed\/(embed-data|height-messages)|features\/page-shell\/FirstPageInSlices\.tsx$)/,
+  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$)|views\/)|hooks\/(?!use-now)|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale|device-)|features\/embed\/(embed-data|height-messages)|components\/page\/FirstPageInSlices\.tsx$)/,
 )
 /**
  * What the order of play, team pages and lists share with brackets and pool tables: a game's text
@@ -61,11 +61,11 @@ const appCore = inSrc(
  * they went with the bracket's drawing code, and the order of play and team pages loaded it all.
  */
 const resultText = inSrc(
-  /^features\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|page-shell\/(team-links|TeamLink))\.tsx?$/,
+  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink))\.tsx?$/,
 )
 /** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
 const embedFrame = inSrc(
-  /^(features\/embed\/(?!Embed\w+Page|Round|use-embed-round|visitor-budget)[^/]+\.tsx?$|routes\/embed\/route\.tsx\?)/,
+  /^(features\/embed\/(?!Embed\w+Page|Round|use-embed-round|visitor-budget|team-embed)[^/]+\.tsx?$|routes\/embed\/route\.tsx\?)/,
 )
 
 /*
@@ -76,15 +76,15 @@ const embedFrame = inSrc(
  * its modules import, so what embeds or venue screens share with staff pages has a group of its own
  * above the staff ones (or an embed would load the staff page shell).
  */
-/** The only page-shell modules embeds use: a badge and its words. */
-const embedShell = inSrc(/^features\/page-shell\/(Badge\.tsx|colour\.ts|messages\.ts)$/)
+/** The only page chrome modules embeds use: a badge and its words. */
+const embedShell = inSrc(/^components\/page\/(Badge\.tsx|colour\.ts|messages\.ts)$/)
 /** What staff pages and venue screens share: the device's language, the clock, error texts. */
-const deviceAndErrors = inSrc(/^(app\/(device-language|use-now|error-messages)|i18n\/choose-locale)\.tsx?$/)
+const deviceAndErrors = inSrc(/^(i18n\/(device-language|choose-locale)|hooks\/use-now|components\/page\/error-messages)\.tsx?$/)
 /** The query client's hooks for several queries: venue screens, the team embed, staff pages. */
 const QUERIES_HOOKS = /[\\/](useQueries|queriesObserver|useSuspenseQueries)\.js$/
 /** A team's games as a list: the team embed, team pages, the order of play's "my teams". */
 const teamGames = inSrc(
-  /^(features\/team\/(NextGame|TeamGameItem|team-text|messages)|domain\/team-games)\.tsx?$/,
+  /^(components\/team\/(NextGame|TeamGameItem|team-text|messages)|domain\/team-games)\.tsx?$/,
 )
 /**
  * Every staff page's frame: the layout and header, breadcrumbs, skeletons, errors, links, buttons,
@@ -92,11 +92,11 @@ const teamGames = inSrc(
  * code and data load).
  */
 const staffShell = inSrc(
-  /^(app\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator)\.tsx?$|features\/page-shell\/|features\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff(\.tsx\?tsr-split=component$|\/.*\?tsr-split=pendingComponent$))/,
+  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator)\.tsx?$|components\/page\/|routes\/-plumbing\/|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff(\.tsx\?tsr-split=component$|\/.*\?tsr-split=pendingComponent$))/,
 )
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(
-  /^(features\/(tournament|round|team|teams)\/(queries|messages)\.ts$|features\/round\/(stages|GameRow|GameStatusBadge|use-rows-near-view|LiveRound)\.tsx?$|features\/team\/(follows|FollowButton|MyTeams)\.tsx?$)/,
+  /^(api\/views\/\w+\.ts$|features\/(tournament|team)\/(queries|messages)\.ts$|components\/(games|team-card)\/messages\.ts$|components\/games\/(stages|GameRow|GameStatusBadge|use-rows-near-view|LiveRound)\.tsx?$|components\/team\/(follows|FollowButton|MyTeams)\.tsx?$)/,
 )
 
 /**

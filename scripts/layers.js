@@ -2,7 +2,17 @@
  * The layers of the code and what each may import (docs/architecture.md): the one list that
  * ESLint's boundaries rule reads. A layer imports only the layers it names, and itself.
  */
-const APP = ['routes', 'features', 'app', 'auth', 'i18n', 'domain', 'api', 'config']
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Each feature is a layer of its own: a feature imports no other feature. */
+const FEATURES = readdirSync(join(import.meta.dirname, '../src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `feature:${entry.name}`)
+
+/** What every feature may import: the shared layers below the features. */
+const BELOW_FEATURES = ['components', 'hooks', 'lib', 'auth', 'i18n', 'domain', 'api', 'config']
+const APP = ['routes', ...FEATURES, ...BELOW_FEATURES]
 
 export const LAYERS = [
   // The contract as code (populate rules, shapes), shared by the viewer's api and the demo API.
@@ -14,10 +24,20 @@ export const LAYERS = [
   // Browser tests and benchmarks use test support, not each other.
   { layer: 'e2e', pattern: 'e2e/**', imports: ['test-support', 'server', 'contract'] },
   { layer: 'bench', pattern: 'bench/**', imports: ['test-support', 'server', 'contract', 'entry', ...APP] },
-  { layer: 'entry', pattern: 'src/start/**', imports: APP },
+  // Start-up: config, session, router, languages, render.
+  { layer: 'entry', pattern: 'src/app/**', imports: APP },
   { layer: 'routes', pattern: 'src/routes/**', imports: APP.slice(1) },
-  { layer: 'features', pattern: 'src/features/**', imports: APP.slice(2) },
-  { layer: 'app', pattern: 'src/app/**', imports: APP.slice(3) },
+  ...FEATURES.map((feature) => ({
+    layer: feature,
+    pattern: `src/features/${feature.slice('feature:'.length)}/**`,
+    imports: BELOW_FEATURES,
+  })),
+  // What several features draw: page chrome, form fields, games, brackets, pool tables, teams.
+  { layer: 'components', pattern: 'src/components/**', imports: BELOW_FEATURES.slice(1) },
+  // React hooks that are not one component's own: the clock, the API client, live polling.
+  { layer: 'hooks', pattern: 'src/hooks/**', imports: BELOW_FEATURES.slice(2) },
+  // The query client, the router context, schemas built when first used.
+  { layer: 'lib', pattern: 'src/lib/**', imports: BELOW_FEATURES.slice(3) },
   { layer: 'auth', pattern: 'src/auth/**', imports: ['api', 'config'] },
   { layer: 'i18n', pattern: 'src/i18n/**', imports: ['config'] },
   { layer: 'domain', pattern: 'src/domain/**', imports: ['api', 'config'] },

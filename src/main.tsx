@@ -1,12 +1,12 @@
-import './app/zod-without-eval'
+import './lib/zod-without-eval'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './start/App'
-import { createApp } from './start/create-app'
+import { App } from './app/App'
+import { createApp } from './app/create-app'
 import { takeTokenFromFragment, watchTokenFragment, type FragmentToken } from './auth/token-fragment'
 import { loadRuntimeConfig } from './config/runtime-config'
-import { warmUpIntl } from './start/intl-warm-up'
-import { preconnectApi } from './start/preconnect-api'
+import { warmUpIntl } from './app/intl-warm-up'
+import { preconnectApi } from './app/preconnect-api'
 import './styles.css'
 
 async function bootstrap() {

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CONTENT_SECURITY_POLICY } from '../../src/app/security-headers.ts'
+import { CONTENT_SECURITY_POLICY } from '../../src/config/security-headers.ts'
 import { type ProxySettings, ProxySettingsError, readProxySettings } from './settings.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -20,7 +20,7 @@ export const CONFIG_FILE_NAME = 'nginx.conf'
 const WRITABLE_DIRS = ['cache', 'temp']
 
 /**
- * The app's own policy (src/app/security-headers.ts, also in dist/index.html as a <meta>), with
+ * The app's own policy (src/config/security-headers.ts, also in dist/index.html as a <meta>), with
  * what only this deployment knows: the API is on the same origin, and who may embed the viewer
  * (frame-ancestors works only as a header).
  */

@@ -3,7 +3,7 @@ import { boundedWaitSeconds } from './rate-limit-wait'
 
 /**
  * What a failure means to the person looking at the page, as data; the words live in
- * `src/app/error-messages.ts` (or a page's own catalog).
+ * `src/components/page/error-messages.ts` (or a page's own catalog).
  */
 export type ErrorReason =
   | { kind: 'token'; problem: TokenProblem }

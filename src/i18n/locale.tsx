@@ -15,7 +15,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export interface Catalog<Messages> {
-  /** Names a catalog translated beyond English: its key in the language modules (src/start/languages). */
+  /** Names a catalog translated beyond English: its key in the language modules (src/app/languages). */
   readonly name?: string
   readonly en: Messages
 }
@@ -41,7 +41,7 @@ export type LanguageModules = Record<
 >
 
 /**
- * Set once at start-up (src/start/languages): the language modules import the features' catalogs,
+ * Set once at start-up (src/app/languages): the language modules import the features' catalogs,
  * which sit above this layer, so they are handed in rather than imported here. Handed in as a
  * loader: the list of languages is itself a chunk, so a page in English downloads none of it.
  */

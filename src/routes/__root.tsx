@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import type { RouterContext } from '../app/router-context'
+import type { RouterContext } from '../lib/router-context'
 
 // Only a page opened by a refused link needs it: no part of an embed's or a screen's first load.
 const HandOverRefused = lazy(() =>
@@ -27,5 +27,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Loaded when an address matches no page, as other routes' components are (the router's code
   // splitting leaves the root route alone): the staff chrome is no part of an embed's or a
   // screen's first load.
-  notFoundComponent: lazyRouteComponent(() => import('../app/RootNotFound')),
+  notFoundComponent: lazyRouteComponent(() => import('../components/staff-frame/RootNotFound')),
 })

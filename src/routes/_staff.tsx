@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadDeviceWords } from '../app/device-words'
-import { StaffLayout } from '../app/StaffLayout'
+import { loadDeviceWords } from '../i18n/device-words'
+import { StaffLayout } from '../components/staff-frame/StaffLayout'
 
 /** Pathless layout: every staff page gets the app header. Screens and embeds live outside it. */
 export const Route = createFileRoute('/_staff')({

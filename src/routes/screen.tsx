@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadDeviceWords } from '../app/device-words'
-import { FirstPageInSlices } from '../features/page-shell'
+import { loadDeviceWords } from '../i18n/device-words'
+import { FirstPageInSlices } from '../components/page'
 import {
   InScreenLanguage,
   ScreenError,

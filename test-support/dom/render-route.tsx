@@ -2,8 +2,8 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { onTestFinished } from 'vitest'
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/config/runtime-config'
-import { App } from '../../src/start/App'
-import { createApp, type AppOptions } from '../../src/start/create-app'
+import { App } from '../../src/app/App'
+import { createApp, type AppOptions } from '../../src/app/create-app'
 import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../demo-api/viewer-fetch'
 
 export interface RenderRouteOptions extends Omit<AppOptions, 'history' | 'handedOver' | 'fetch'> {

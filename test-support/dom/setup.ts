@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { LOCALES, loadLocale, provideLanguages } from '../../src/i18n/locale'
-import { LANGUAGE_MODULES } from '../../src/start/languages'
+import { LANGUAGE_MODULES } from '../../src/app/languages'
 
 // Every language's words, as a page's route loads them before it shows anything: components are
 // rendered in any language without their route (src/i18n/locale.test.tsx checks the loading itself).

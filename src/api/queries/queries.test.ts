@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
-import { createQueryClient } from '../../app/query-client'
+import { createQueryClient } from '../../lib/query-client'
 import { DEMO_API_URL, demoToken, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { createApiClient } from '../client'
 import { divisionQueries, meQueries, roundQueries, teamQueries, tournamentQueries } from '.'

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
-import { useApi } from '../../api/use-api'
-import { errorText, errorMessages } from '../../app/error-messages'
+import { useApi } from '../../hooks/use-api'
+import { errorText, errorMessages } from '../../components/page/error-messages'
 import { errorReason } from '../../api/error-reason'
 import { meQueries } from '../../api/queries'
 import { checkTokenShape } from '../../auth/token-shape'
@@ -10,8 +10,8 @@ import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
 import { apiOriginOf, normalizeApiAddress } from '../../auth/api-address'
 import { connectMessages } from './messages'
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_BUTTON, TextField } from '../forms'
-import { Notice } from '../page-shell'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_BUTTON, TextField } from '../../components/forms'
+import { Notice } from '../../components/page'
 
 interface Attempt {
   token: string

@@ -1,10 +1,10 @@
 import { useSearch } from '@tanstack/react-router'
-import { useDeviceLocale } from '../../app/device-language'
+import { useDeviceLocale } from '../../i18n/device-language'
 import { useSession } from '../../auth/use-session'
 import { chooseLocale } from '../../i18n/choose-locale'
 import { LocaleProvider, useMessages } from '../../i18n/locale'
-import { SMALL_BUTTON } from '../forms'
-import { Notice } from '../page-shell'
+import { SMALL_BUTTON } from '../../components/forms'
+import { Notice } from '../../components/page'
 import { handOverMessages } from './hand-over-messages'
 
 /**

@@ -1,6 +1,6 @@
 import type { HandOverMessages } from './hand-over-messages'
 
-/** The refused-link notice in Spanish (src/start/languages/es.ts). */
+/** The refused-link notice in Spanish (src/app/languages/es.ts). */
 export const handOverEs: HandOverMessages = {
   title: 'No se ha usado el token de este enlace',
   detail: (origin: string | null) =>

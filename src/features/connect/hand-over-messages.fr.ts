@@ -1,6 +1,6 @@
 import type { HandOverMessages } from './hand-over-messages'
 
-/** The refused-link notice in French (src/start/languages/fr.ts). */
+/** The refused-link notice in French (src/app/languages/fr.ts). */
 export const handOverFr: HandOverMessages = {
   title: 'Le jeton de ce lien n’a pas été utilisé',
   detail: (origin: string | null) =>

@@ -1,6 +1,6 @@
 import type { HandOverMessages } from './hand-over-messages'
 
-/** The refused-link notice in Italian (src/start/languages/it.ts). */
+/** The refused-link notice in Italian (src/app/languages/it.ts). */
 export const handOverIt: HandOverMessages = {
   title: 'Il token di questo link non è stato usato',
   detail: (origin: string | null) =>

@@ -1,6 +1,6 @@
 import type { HandOverMessages } from './hand-over-messages'
 
-/** The refused-link notice in Portuguese (src/start/languages/pt.ts). */
+/** The refused-link notice in Portuguese (src/app/languages/pt.ts). */
 export const handOverPt: HandOverMessages = {
   title: 'O token deste link não foi usado',
   detail: (origin: string | null) =>

@@ -1,6 +1,6 @@
 import type { ConnectMessages } from './messages'
 
-/** The connect page in Spanish (src/start/languages/es-app.ts). */
+/** The connect page in Spanish (src/app/languages/es-app.ts). */
 export const connectEs: ConnectMessages = {
   title: 'Conéctese a su organización',
   intro:

@@ -1,6 +1,6 @@
 import type { ConnectMessages } from './messages'
 
-/** The connect page in French (src/start/languages/fr-app.ts). */
+/** The connect page in French (src/app/languages/fr-app.ts). */
 export const connectFr: ConnectMessages = {
   title: 'Connectez-vous à votre organisation',
   intro:

@@ -1,6 +1,6 @@
 import type { ConnectMessages } from './messages'
 
-/** The connect page in Italian (src/start/languages/it-app.ts). */
+/** The connect page in Italian (src/app/languages/it-app.ts). */
 export const connectIt: ConnectMessages = {
   title: 'Collegati alla tua organizzazione',
   intro:

@@ -1,6 +1,6 @@
 import type { ConnectMessages } from './messages'
 
-/** The connect page in Portuguese (src/start/languages/pt-app.ts). */
+/** The connect page in Portuguese (src/app/languages/pt-app.ts). */
 export const connectPt: ConnectMessages = {
   title: 'Ligue-se à sua organização',
   intro:

@@ -1,6 +1,6 @@
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { Bracket, bracketMessages, drawName, drawRoundsInOrder } from '../bracket'
+import { Bracket, bracketMessages, drawName, drawRoundsInOrder } from '../../components/bracket'
 import { embedMessages } from './messages'
 import { RoundFrame } from './RoundFrame'
 import { useEmbedOptions } from './use-embed-options'

@@ -1,6 +1,6 @@
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { StandingsTable } from '../standings'
+import { StandingsTable } from '../../components/standings'
 import { embedMessages } from './messages'
 import { RoundFrame } from './RoundFrame'
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useRef, type ReactNode } from 'react'
-import { useWatchInView } from '../../api/live/use-in-view'
+import { useWatchInView } from '../../hooks/use-in-view'
 import { LocaleProvider } from '../../i18n/locale'
 import type { EmbedOptions } from './embed-options'
 import { embedLocale } from './language'

@@ -1,5 +1,5 @@
 import type { QueryKey, UseSuspenseQueryOptions } from '@tanstack/react-query'
-import { useLiveSuspenseQuery } from '../../api/live/use-live-query'
+import { useLiveSuspenseQuery } from '../../hooks/use-live-query'
 import { useEmbedOptions } from './use-embed-options'
 
 /**

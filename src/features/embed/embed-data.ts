@@ -4,8 +4,8 @@ import { populateFor } from '../../api/populate'
 import { roundQueries, teamQueries, tournamentQueries } from '../../api/queries'
 import { BRACKET_RELATIONS, POOL_TABLE_RELATIONS } from '../../api/round-views'
 import type { Division, Round, Tournament } from '../../api/schemas'
-import type { RouterContext } from '../../app/router-context'
-import { isPublished, publicRounds, roundVisibility } from '../tournament/visibility'
+import type { RouterContext } from '../../lib/router-context'
+import { isPublished, publicRounds, roundVisibility } from '../../domain/visibility'
 import type { EmbedPart } from './embed-options'
 
 /**

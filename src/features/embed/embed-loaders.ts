@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router'
-import type { RouterContext } from '../../app/router-context'
-import { notFoundOn404 } from '../page-shell'
-import { tournamentHoldsRound } from '../round'
-import { isPublished } from '../tournament/visibility'
+import type { RouterContext } from '../../lib/router-context'
+import { notFoundOn404 } from '../../components/page'
+import { tournamentHoldsRound } from '../../components/games'
+import { isPublished } from '../../domain/visibility'
 import {
   embedRoundQuery,
   embedTeamsQuery,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { lazySchema } from '../../app/lazy-schema'
+import { lazySchema } from '../../lib/lazy-schema'
 import { LOCALES } from '../../i18n/locale'
 import { normalizeHex } from './accent'
 

@@ -1,5 +1,5 @@
 import type { ErrorReason } from '../../api/error-reason'
-import { InvalidLinkIdError, pageErrorReason } from '../page-shell'
+import { InvalidLinkIdError, pageErrorReason } from '../../components/page'
 import { MissingEmbedAccessError } from './embed-data'
 import type { embedMessages } from './messages'
 

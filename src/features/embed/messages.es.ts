@@ -1,6 +1,6 @@
 import type { EmbedMessages } from './messages'
 
-/** An embed’s words in Spanish: loaded only for an embed in Spanish (src/start/languages/es.ts). */
+/** An embed’s words in Spanish: loaded only for an embed in Spanish (src/app/languages/es.ts). */
 export const embedEs: EmbedMessages = {
   loading: 'Cargando resultados…',
   back: 'Volver',

@@ -1,6 +1,6 @@
 import type { EmbedMessages } from './messages'
 
-/** An embed’s words in French: loaded only for an embed in French (src/start/languages/fr.ts). */
+/** An embed’s words in French: loaded only for an embed in French (src/app/languages/fr.ts). */
 export const embedFr: EmbedMessages = {
   loading: 'Chargement des résultats…',
   back: 'Retour',

@@ -1,6 +1,6 @@
 import type { EmbedMessages } from './messages'
 
-/** An embed’s words in Italian: loaded only for an embed in Italian (src/start/languages/it.ts). */
+/** An embed’s words in Italian: loaded only for an embed in Italian (src/app/languages/it.ts). */
 export const embedIt: EmbedMessages = {
   loading: 'Caricamento dei risultati…',
   back: 'Indietro',

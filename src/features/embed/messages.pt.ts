@@ -1,6 +1,6 @@
 import type { EmbedMessages } from './messages'
 
-/** An embed’s words in Portuguese: loaded only for an embed in Portuguese (src/start/languages/pt.ts). */
+/** An embed’s words in Portuguese: loaded only for an embed in Portuguese (src/app/languages/pt.ts). */
 export const embedPt: EmbedMessages = {
   loading: 'A carregar os resultados…',
   back: 'Voltar',

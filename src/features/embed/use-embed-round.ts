@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useApi } from '../../api/use-api'
+import { useApi } from '../../hooks/use-api'
 import {
   embedRoundQuery,
   embedTeamsQuery,

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { Badge, HiddenBadge, PublishLinks, useEnumWords } from '../page-shell'
+import { Badge, HiddenBadge, PublishLinks, useEnumWords } from '../../components/page'
 import { byNumber } from '../../domain/order'
-import { roundMessages } from './messages'
+import { roundMessages } from '../../components/games/messages'
 
 /**
  * The round's name, type, visibility and setup state; the zone its times are in (or why they are

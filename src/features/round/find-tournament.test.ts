@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { createApiClient } from '../../api/client'
-import { createQueryClient } from '../../app/query-client'
+import { createQueryClient } from '../../lib/query-client'
 import { DEMO_API_URL, demoToken, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
-import { tournamentOutlineQuery } from '../tournament/queries'
+import { tournamentOutlineQuery } from '../../api/views/tournament'
 import { findTournamentHolding, SEARCH_MAX_TRIES } from './find-tournament'
-import { roundQuery } from './queries'
+import { roundQuery } from '../../api/views/round'
 import { roundHints } from './tournament-search'
 
 function setUp() {

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
 import { tournamentQueries } from '../../api/queries'
 import type { Round, Tournament } from '../../api/schemas'
-import { tournamentOutlineQuery } from '../tournament/queries'
+import { tournamentOutlineQuery } from '../../api/views/tournament'
 import { likelyTournaments, playedDuring, roundHints, type RoundHints } from './tournament-search'
 
 /** listTournaments' largest page. */

@@ -1,5 +1,5 @@
-import { useLiveQuery } from '../../api/live/use-live-query'
-import { useApi } from '../../api/use-api'
+import { useLiveQuery } from '../../hooks/use-live-query'
+import { useApi } from '../../hooks/use-api'
 import { scheduleRoundQuery } from './queries'
 
 /**

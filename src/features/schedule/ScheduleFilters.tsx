@@ -4,7 +4,7 @@ import type { Division } from '../../api/schemas'
 import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from '../../domain/court'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { CONTROL, useTypedSearch } from '../forms'
+import { CONTROL, useTypedSearch } from '../../components/forms'
 import { scheduleMessages } from './messages'
 import type { ScheduleEntry } from './schedule-entries'
 

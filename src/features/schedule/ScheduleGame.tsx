@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { gameState } from '../../domain/score'
 import { useMessages } from '../../i18n/locale'
-import { GameRow } from '../round'
+import { GameRow } from '../../components/games'
 import { scheduleMessages } from './messages'
 import type { ScheduleEntry } from './schedule-entries'
 

@@ -1,6 +1,6 @@
 import type { ScheduleMessages } from './messages'
 
-/** El orden de juego en español: cargado solo para una página en español (src/start/languages/es.ts). */
+/** El orden de juego en español: cargado solo para una página en español (src/app/languages/es.ts). */
 export const scheduleEs: ScheduleMessages = {
   title: 'Orden de juego',
   timesIn: (zone: string) => `Horas en ${zone}`,

@@ -1,6 +1,6 @@
 import type { ScheduleMessages } from './messages'
 
-/** L’ordre de passage en français : chargé seulement pour une page en français (src/start/languages/fr.ts). */
+/** L’ordre de passage en français : chargé seulement pour une page en français (src/app/languages/fr.ts). */
 export const scheduleFr: ScheduleMessages = {
   title: 'Ordre de passage',
   timesIn: (zone: string) => `Heures de ${zone}`,

@@ -1,6 +1,6 @@
 import type { ScheduleMessages } from './messages'
 
-/** L’ordine di gioco in italiano: caricato solo per una pagina in italiano (src/start/languages/it-app.ts). */
+/** L’ordine di gioco in italiano: caricato solo per una pagina in italiano (src/app/languages/it-app.ts). */
 export const scheduleIt: ScheduleMessages = {
   title: 'Ordine di gioco',
   timesIn: (zone: string) => `Orari in ${zone}`,

@@ -1,6 +1,6 @@
 import type { ScheduleMessages } from './messages'
 
-/** A ordem de jogo em português: carregada só para uma página em português (src/start/languages/pt-app.ts). */
+/** A ordem de jogo em português: carregada só para uma página em português (src/app/languages/pt-app.ts). */
 export const schedulePt: ScheduleMessages = {
   title: 'Ordem de jogo',
   timesIn: (zone: string) => `Horas em ${zone}`,

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/client'
 import { populateFor } from '../../api/populate'
 import { roundQueries } from '../../api/queries'
 import { DRAW_STAGE_RELATIONS, GAME_LIST_RELATIONS } from '../../api/round-views'
-import { tournamentOutlineQuery } from '../tournament/queries'
+import { tournamentOutlineQuery } from '../../api/views/tournament'
 
 /**
  * The schedule reads the tournament with its divisions and rounds (the outline the division and

@@ -2,8 +2,8 @@ import type { Division, Game, Round } from '../../api/schemas'
 import { gameCourt, type CourtNames } from '../../domain/court'
 import type { OrderEntry } from '../../domain/order-of-play'
 import { matchesWords, searchWords } from '../../domain/search-text'
-import { gameText, type BracketMessages, type BracketText, type TeamMarks } from '../bracket'
-import { drawStages } from '../round'
+import { gameText, type BracketMessages, type BracketText, type TeamMarks } from '../../components/bracket'
+import { drawStages } from '../../components/games'
 
 /** A game of the order of play with what the page says about it. */
 export interface ScheduleEntry extends OrderEntry {

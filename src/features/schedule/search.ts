@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { lazySchema } from '../../app/lazy-schema'
+import { lazySchema } from '../../lib/lazy-schema'
 
 /**
  * The schedule page's address: `?day=YYYY-MM-DD&division=<idx>&court=<key>&q=<search>`. Values are

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { bracketMessages, BracketTextContext, DrawTree, useRoundGameText } from '../bracket'
-import { useApi } from '../../api/use-api'
+import { bracketMessages, BracketTextContext, DrawTree, useRoundGameText } from '../../components/bracket'
+import { useApi } from '../../hooks/use-api'
 import { WEEKDAY_TIME } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { bracketPages, slotsThatFit } from './bracket-pages'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useApi } from '../../api/use-api'
+import { useApi } from '../../hooks/use-api'
 import { byNumber } from '../../domain/order'
 import { useMessages } from '../../i18n/locale'
 import { Fitted } from './Fitted'

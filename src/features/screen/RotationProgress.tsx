@@ -1,4 +1,4 @@
-import { useNow } from '../../app/use-now'
+import { useNow } from '../../hooks/use-now'
 import { useMessages } from '../../i18n/locale'
 import { screenMessages } from './messages'
 

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { useDeviceLocale, useDocumentLanguage } from '../../app/device-language'
+import { useDeviceLocale, useDocumentLanguage } from '../../i18n/device-language'
 import { LocaleProvider, useMessages } from '../../i18n/locale'
 import { screenMessages } from './messages'
 import { ScreenFrame } from './ScreenFrame'

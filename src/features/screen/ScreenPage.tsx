@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { errorMessages } from '../../app/error-messages'
+import { errorMessages } from '../../components/page/error-messages'
 import { isApiError } from '../../api/errors'
-import { useApi } from '../../api/use-api'
+import { useApi } from '../../hooks/use-api'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
 import { screenMessages } from './messages'
@@ -12,7 +12,7 @@ import { screenQueries } from './screen-queries'
 import { ShowScreen } from './ShowScreen'
 import { useScreenQuery } from './use-screen-query'
 import { useWakeLock } from './use-wake-lock'
-import { isPublished } from '../tournament/visibility'
+import { isPublished } from '../../domain/visibility'
 
 /** Divisions and rounds change rarely: the tournament itself is read again every five minutes. */
 const META_REFRESH_MS = 5 * 60_000

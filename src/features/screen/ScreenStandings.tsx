@@ -8,7 +8,7 @@ import {
   statValue,
   statWords,
   type StatKey,
-} from '../standings'
+} from '../../components/standings'
 import { screenMessages } from './messages'
 
 /** Shown when the tournament chose no columns: enough to follow a pool from across the room. */

@@ -9,7 +9,7 @@ import {
   layoutGraph,
   type BracketMessages,
   type DrawLayout,
-} from '../bracket'
+} from '../../components/bracket'
 import { drawFromPlay, type BracketStart } from './follow-play'
 
 /**

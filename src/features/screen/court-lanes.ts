@@ -1,7 +1,7 @@
 import type { Game } from '../../api/schemas'
 import { gameState } from '../../domain/score'
 import { dayInTimeZone } from '../../domain/time'
-import { courtText, type BracketText } from '../bracket'
+import { courtText, type BracketText } from '../../components/bracket'
 
 /**
  * Today's games of a tournament by court, for the courts view: one lane per court in court order,

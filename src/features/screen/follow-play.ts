@@ -1,5 +1,5 @@
 import type { Game } from '../../api/schemas'
-import { layoutGraph, type DrawLayout } from '../bracket'
+import { layoutGraph, type DrawLayout } from '../../components/bracket'
 import { isDone } from './court-lanes'
 
 /**

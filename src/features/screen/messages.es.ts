@@ -3,7 +3,7 @@ import type { ScreenMessages } from './messages'
 const REMAKE =
   'En un ordenador del club, abra Courtside › Pantallas › Nueva pantalla, cree un enlace de pantalla nuevo con un token válido y ábralo en esta pantalla.'
 
-/** The venue screen in Spanish (src/start/languages/es-app.ts). */
+/** The venue screen in Spanish (src/app/languages/es-app.ts). */
 export const screenEs: ScreenMessages = {
   updatedJustNow: 'Actualizado ahora mismo',
   updatedAgo: (seconds: number) =>

@@ -3,7 +3,7 @@ import type { ScreenMessages } from './messages'
 const REMAKE =
   'Sur un ordinateur du club, ouvrez Courtside › Écrans › Nouvel écran, créez un nouveau lien d’écran avec un jeton valide et ouvrez-le sur cet écran.'
 
-/** The venue screen in French (src/start/languages/fr-app.ts). */
+/** The venue screen in French (src/app/languages/fr-app.ts). */
 export const screenFr: ScreenMessages = {
   updatedJustNow: 'Mis à jour à l’instant',
   updatedAgo: (seconds: number) =>

@@ -3,7 +3,7 @@ import type { ScreenMessages } from './messages'
 const REMAKE =
   'Su un computer del circolo, apri Courtside › Schermi › Nuovo schermo, crea un nuovo link per lo schermo con un token valido e aprilo su questo schermo.'
 
-/** The venue screen in Italian (src/start/languages/it-app.ts). */
+/** The venue screen in Italian (src/app/languages/it-app.ts). */
 export const screenIt: ScreenMessages = {
   updatedJustNow: 'Aggiornato adesso',
   updatedAgo: (seconds: number) =>

@@ -3,7 +3,7 @@ import type { ScreenMessages } from './messages'
 const REMAKE =
   'Num computador do clube, abra Courtside › Ecrãs › Novo ecrã, crie um novo link de ecrã com um token válido e abra-o neste ecrã.'
 
-/** The venue screen in Portuguese (src/start/languages/pt-app.ts). */
+/** The venue screen in Portuguese (src/app/languages/pt-app.ts). */
 export const screenPt: ScreenMessages = {
   updatedJustNow: 'Atualizado agora mesmo',
   updatedAgo: (seconds: number) =>

@@ -1,4 +1,4 @@
-import { publicDivisions, roundVisibility } from '../tournament/visibility'
+import { publicDivisions, roundVisibility } from '../../domain/visibility'
 import type { BracketStart } from './follow-play'
 import type { ScreenView } from './screen-config'
 

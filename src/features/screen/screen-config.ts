@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { lazySchema } from '../../app/lazy-schema'
+import { lazySchema } from '../../lib/lazy-schema'
 import { handOverFragment, type FragmentToken } from '../../auth/token-fragment'
 import { LOCALES, type Locale } from '../../i18n/locale'
-import { isV4Uuid, optionalLinkId } from '../page-shell'
+import { isV4Uuid, optionalLinkId } from '../../components/page'
 import type { BracketStart } from './follow-play'
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { useLivePolling } from '../../api/live/use-live-query'
+import { useLivePolling } from '../../hooks/use-live-query'
 import { retryDelay, shouldRetry } from '../../api/retry'
 import { screenPollInterval, SCREEN_RETRY_POLICY } from './poll-backoff'
 

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Tournament } from '../../api/schemas'
-import { useApi } from '../../api/use-api'
+import { useApi } from '../../hooks/use-api'
 import type { TeamGame } from '../../domain/team-games'
 import { useMessages } from '../../i18n/locale'
-import { bracketMessages, type BracketText } from '../bracket'
-import { tournamentPageQuery } from '../tournament/queries'
+import { bracketMessages, type BracketText } from '../../components/bracket'
+import { tournamentPageQuery } from '../../api/views/tournament'
 import { calendarFileName, teamCalendar, teamCalendarEvents } from './calendar'
-import { teamMessages } from './messages'
+import { teamMessages } from '../../components/team/messages'
 
 /**
  * "Add to calendar": downloads the team's games with a time as an .ics file built here, and says

@@ -2,8 +2,8 @@ import type { Division, Team } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
 import { playerName } from '../../domain/player'
 import { useMessages } from '../../i18n/locale'
-import { Badge, ColourChip, PlayerPicture } from '../page-shell'
-import { teamMessages, type TeamMessages } from './messages'
+import { Badge, ColourChip, PlayerPicture } from '../../components/page'
+import { teamMessages, type TeamMessages } from '../../components/team/messages'
 
 /** The team's entry marks as the API gives them: wild card, qualifier, lucky loser, alternate. */
 export function entryMarks(team: Team, m: TeamMessages): string[] {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { TeamPoolRow } from '../../domain/team-games'
 import { useMessages } from '../../i18n/locale'
-import { Section } from '../page-shell'
-import { teamMessages } from './messages'
+import { Section } from '../../components/page'
+import { teamMessages } from '../../components/team/messages'
 
 /**
  * The team's row of each pool it is in (rank, points, won and lost), each linking to the full

@@ -4,8 +4,8 @@ import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { readDemo } from '../../../test-support/demo-api/read-demo'
 import { roundSchema, type Round } from '../../api/schemas'
 import { teamGames } from '../../domain/team-games'
-import { bracketMessages, gameText } from '../bracket'
-import { ROUND_POPULATE } from '../round/queries'
+import { bracketMessages, gameText } from '../../components/bracket'
+import { ROUND_POPULATE } from '../../api/views/round'
 import { calendarFileName, teamCalendar, teamCalendarEvents } from './calendar'
 
 const P = LANDMARKS.livePadel

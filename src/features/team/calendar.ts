@@ -1,7 +1,7 @@
 import { buildCalendar, usualGameMinutes, type CalendarEvent } from '../../domain/ics'
 import type { TeamGame } from '../../domain/team-games'
-import { courtText, slotText, type BracketText } from '../bracket'
-import { stageText } from './TeamGameItem'
+import { courtText, slotText, type BracketText } from '../../components/bracket'
+import { stageText } from '../../components/team/TeamGameItem'
 
 export interface TeamCalendarSource {
   games: readonly TeamGame[]

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
 import type { Team } from '../../api/schemas'
-import { roundQuery } from '../round/queries'
-import { teamListQuery } from '../teams/queries'
-import { tournamentOutlineQuery } from '../tournament/queries'
+import { roundQuery } from '../../api/views/round'
+import { teamListQuery } from '../../api/views/teams'
+import { tournamentOutlineQuery } from '../../api/views/tournament'
 
 /**
  * What a team page reads, all shared with the pages around it so that going from one to the

@@ -2,8 +2,8 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { Division } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { CONTROL, useTypedSearch } from '../forms'
-import { teamsMessages } from './messages'
+import { CONTROL, useTypedSearch } from '../../components/forms'
+import { teamsMessages } from '../../components/team-card/messages'
 
 const route = getRouteApi('/_staff/tournaments/$tournamentIdx/teams')
 

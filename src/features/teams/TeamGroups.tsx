@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { Division, Player, Team } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { ColourChip, HiddenBadge, Section } from '../page-shell'
-import { teamsMessages } from './messages'
-import { TeamGrid } from './TeamGrid'
+import { ColourChip, HiddenBadge, Section } from '../../components/page'
+import { teamsMessages } from '../../components/team-card/messages'
+import { TeamGrid } from '../../components/team-card/TeamGrid'
 import { searchTeams } from './team-search'
 
 type ListedTeam = Team & { players: Player[] }

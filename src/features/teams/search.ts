@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { lazySchema } from '../../app/lazy-schema'
-import { optionalLinkId } from '../page-shell/link-ids'
+import { lazySchema } from '../../lib/lazy-schema'
+import { optionalLinkId } from '../../components/page/link-ids'
 
 /** The teams page's address: `?division=<idx>&q=<search>`; a malformed division is dropped. */
 export const teamsSearchSchema = lazySchema(() =>

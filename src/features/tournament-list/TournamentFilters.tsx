@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { DEFAULT_PAGE_SIZE } from '../../api/queries'
 import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas/enums'
 import { useMessages } from '../../i18n/locale'
-import { useEnumWords } from '../page-shell'
+import { useEnumWords } from '../../components/page'
 import { tournamentsMessages } from './messages'
 import { PAGE_SIZES, type TournamentsSearch } from './search'
 

@@ -3,7 +3,7 @@ import type { TournamentPage } from '../../api/client'
 import { formatDateRange, resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { SafeImage, TournamentStatusBadge, useEnumWords } from '../page-shell'
+import { SafeImage, TournamentStatusBadge, useEnumWords } from '../../components/page'
 import { tournamentsMessages } from './messages'
 import type { TOURNAMENT_LIST_POPULATE } from './queries'
 

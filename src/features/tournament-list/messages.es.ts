@@ -1,6 +1,6 @@
 import type { TournamentsMessages } from './messages'
 
-/** The list of tournaments in Spanish (src/start/languages/es-app.ts). */
+/** The list of tournaments in Spanish (src/app/languages/es-app.ts). */
 export const tournamentListEs: TournamentsMessages = {
   title: 'Torneos',
   filters: 'Filtrar torneos',

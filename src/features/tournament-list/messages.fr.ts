@@ -1,6 +1,6 @@
 import type { TournamentsMessages } from './messages'
 
-/** The list of tournaments in French (src/start/languages/fr-app.ts). */
+/** The list of tournaments in French (src/app/languages/fr-app.ts). */
 export const tournamentListFr: TournamentsMessages = {
   title: 'Tournois',
   filters: 'Filtrer les tournois',

@@ -1,6 +1,6 @@
 import type { TournamentsMessages } from './messages'
 
-/** The list of tournaments in Italian (src/start/languages/it-app.ts). */
+/** The list of tournaments in Italian (src/app/languages/it-app.ts). */
 export const tournamentListIt: TournamentsMessages = {
   title: 'Tornei',
   filters: 'Filtra i tornei',

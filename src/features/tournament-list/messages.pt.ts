@@ -1,6 +1,6 @@
 import type { TournamentsMessages } from './messages'
 
-/** The list of tournaments in Portuguese (src/start/languages/pt-app.ts). */
+/** The list of tournaments in Portuguese (src/app/languages/pt-app.ts). */
 export const tournamentListPt: TournamentsMessages = {
   title: 'Torneios',
   filters: 'Filtrar torneios',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { lazySchema } from '../../app/lazy-schema'
+import { lazySchema } from '../../lib/lazy-schema'
 import { DEFAULT_PAGE_SIZE } from '../../api/queries'
 import { SPORTS, TOURNAMENT_STATUSES } from '../../api/schemas/enums'
 

@@ -1,6 +1,6 @@
 import type { Circuit, CircuitCategory } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { ColourChip, Section, useEnumWords } from '../page-shell'
+import { ColourChip, Section, useEnumWords } from '../../components/page'
 import { tournamentMessages } from './messages'
 
 /** The circuit the tournament counts for, and its category there. */

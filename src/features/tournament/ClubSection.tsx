@@ -1,6 +1,6 @@
 import type { Club, Court } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { SafeImage, SafeLink, Section } from '../page-shell'
+import { SafeImage, SafeLink, Section } from '../../components/page'
 import { clubMapUrl, courtsInOrder } from './facts'
 import { tournamentMessages } from './messages'
 

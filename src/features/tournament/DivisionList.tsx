@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Division, Round, Tournament } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { ColourChip, HiddenBadge, Section, useEnumWords } from '../page-shell'
+import { ColourChip, HiddenBadge, Section, useEnumWords } from '../../components/page'
 import { DivisionFacts } from './DivisionFacts'
 import { byNumber } from '../../domain/order'
 import { tournamentMessages } from './messages'

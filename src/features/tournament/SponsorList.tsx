@@ -1,7 +1,7 @@
 import type { Sponsor } from '../../api/schemas'
 import { safeHttpUrl } from '../../domain/safe-url'
 import { useMessages } from '../../i18n/locale'
-import { SafeImage, Section } from '../page-shell'
+import { SafeImage, Section } from '../../components/page'
 import { sponsorsInOrder } from './facts'
 import { tournamentMessages } from './messages'
 

@@ -1,6 +1,6 @@
 import type { RankedTiebreakRule } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { Section } from '../page-shell'
+import { Section } from '../../components/page'
 import { tiebreakRulesInOrder } from './facts'
 import { tournamentMessages } from './messages'
 

@@ -4,7 +4,7 @@ import { humanizeEnum } from '../../domain/labels'
 import { DATE_TIME, formatInTimeZone, resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useLocale, useMessages } from '../../i18n/locale'
-import { Section, useEnumWords } from '../page-shell'
+import { Section, useEnumWords } from '../../components/page'
 import { courtNamesInOrder } from './facts'
 import { tournamentMessages } from './messages'
 

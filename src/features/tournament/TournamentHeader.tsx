@@ -4,8 +4,8 @@ import { safeHttpUrl } from '../../domain/safe-url'
 import { formatDateRange, resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../forms'
-import { Badge, PublishLinks, SafeImage, TournamentStatusBadge, useEnumWords } from '../page-shell'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/forms'
+import { Badge, PublishLinks, SafeImage, TournamentStatusBadge, useEnumWords } from '../../components/page'
 import { tournamentMessages } from './messages'
 
 /** Banner, name, status, sport, type, dates in the tournament's zone, and the ways on. */

@@ -1,6 +1,6 @@
 import type { TournamentMessages } from './messages'
 
-/** A tournament's page in Spanish (src/start/languages/es-app.ts). */
+/** A tournament's page in Spanish (src/app/languages/es-app.ts). */
 export const tournamentEs: TournamentMessages = {
   publicPage: 'Página pública',
   allTeams: 'Todos los equipos',

@@ -1,6 +1,6 @@
 import type { TournamentMessages } from './messages'
 
-/** A tournament's page in French (src/start/languages/fr-app.ts). */
+/** A tournament's page in French (src/app/languages/fr-app.ts). */
 export const tournamentFr: TournamentMessages = {
   publicPage: 'Page publique',
   allTeams: 'Toutes les équipes',

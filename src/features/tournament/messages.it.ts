@@ -1,6 +1,6 @@
 import type { TournamentMessages } from './messages'
 
-/** A tournament's page in Italian (src/start/languages/it-app.ts). */
+/** A tournament's page in Italian (src/app/languages/it-app.ts). */
 export const tournamentIt: TournamentMessages = {
   publicPage: 'Pagina pubblica',
   allTeams: 'Tutte le squadre',

@@ -1,6 +1,6 @@
 import type { TournamentMessages } from './messages'
 
-/** A tournament's page in Portuguese (src/start/languages/pt-app.ts). */
+/** A tournament's page in Portuguese (src/app/languages/pt-app.ts). */
 export const tournamentPt: TournamentMessages = {
   publicPage: 'Página pública',
   allTeams: 'Todas as equipas',

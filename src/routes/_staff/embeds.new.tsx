@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { builderSearchSchema } from '../../features/embed/builder/builder-search'
 import { EmbedBuilder } from '../../features/embed/builder/EmbedBuilder'
 import { embedTournamentQuery } from '../../features/embed/embed-data'
-import { tournamentPickerPage } from '../../features/forms/tournament-picker-queries'
-import { notFoundOn404 } from '../../features/page-shell/page-error'
-import { prefetchPart } from '../../features/page-shell/prefetch-part'
-import { requireConnection } from '../../features/page-shell/require-connection'
-import { PageSkeleton } from '../../features/page-shell/Skeleton'
-import { RouteErrorView, RouteNotFoundView } from '../../features/page-shell/ErrorView'
+import { tournamentPickerPage } from '../../components/forms/tournament-picker-queries'
+import { notFoundOn404 } from '../../components/page/page-error'
+import { prefetchPart } from '../-plumbing/prefetch-part'
+import { requireConnection } from '../-plumbing/require-connection'
+import { PageSkeleton } from '../../components/page/Skeleton'
+import { RouteErrorView, RouteNotFoundView } from '../../components/page/ErrorView'
 
 /** `/embeds/new`: staff make an embed for a club's site (`?tournament=&round=` presets it). */
 export const Route = createFileRoute('/_staff/embeds/new')({

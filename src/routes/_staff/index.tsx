@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '../../app/lazy-schema'
+import { lazySchema } from '../../lib/lazy-schema'
 import { ConnectScreen } from '../../features/connect/ConnectScreen'
-import { safeNextPath } from '../../features/page-shell'
+import { safeNextPath } from '../../components/page'
 
 /**
  * `/`: the connect page without a token; with one, the connection (organization, token, sign out)

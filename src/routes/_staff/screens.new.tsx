@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { tournamentPickerPage } from '../../features/forms'
-import { PageSkeleton, prefetchPart, RouteErrorView, requireConnection } from '../../features/page-shell'
+import { tournamentPickerPage } from '../../components/forms'
+import { PageSkeleton, RouteErrorView } from '../../components/page'
+import { prefetchPart } from '../-plumbing/prefetch-part'
+import { requireConnection } from '../-plumbing/require-connection'
 import { ScreenSetup, screenQueries, setupSearchSchema } from '../../features/screen'
 
 /** `/screens/new`: staff make a venue screen's link (`?tournament=&round=` presets it). */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMessages } from '../../../i18n/locale'
-import { TextField } from '../../forms'
-import { Notice, type NoticeTone } from '../../page-shell'
+import { TextField } from '../../../components/forms'
+import { Notice, type NoticeTone } from '../../../components/page'
 import {
   budgetAdvice,
   concurrentVisitors,

@@ -1,5 +1,5 @@
 import { useMessages } from '../../../i18n/locale'
-import { CodeField, SMALL_BUTTON, useClipboard } from '../../forms'
+import { CodeField, SMALL_BUTTON, useClipboard } from '../../../components/forms'
 import { builderMessages } from './messages'
 
 /** A piece of HTML to paste into the club's page, read-only, with a button that copies it. */

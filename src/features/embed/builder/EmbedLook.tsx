@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { LANGUAGE_NAMES } from '../../../app/device-language'
+import { LANGUAGE_NAMES } from '../../../i18n/device-language'
 import { useMessages } from '../../../i18n/locale'
-import { Checkbox, CONTROL, RadioGroup, SECONDARY_BUTTON, SelectField } from '../../forms'
+import { Checkbox, CONTROL, RadioGroup, SECONDARY_BUTTON, SelectField } from '../../../components/forms'
 import { contrastRatio, normalizeHex } from '../accent'
 import {
   BRACKET_VIEWS,

@@ -1,9 +1,9 @@
 import type { Division, Draw, Pool, Round } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
-import { bracketMessages, drawName, drawsInOrder } from '../../bracket'
-import { Notice } from '../../page-shell'
+import { bracketMessages, drawName, drawsInOrder } from '../../../components/bracket'
+import { Notice } from '../../../components/page'
 import { byNumber } from '../../../domain/order'
-import { PickField, RadioGroup, TournamentPicker } from '../../forms'
+import { PickField, RadioGroup, TournamentPicker } from '../../../components/forms'
 import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'
 import { builderMessages } from './messages'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../app/lazy-schema'
-import { optionalLinkId } from '../../page-shell/link-ids'
+import { lazySchema } from '../../../lib/lazy-schema'
+import { optionalLinkId } from '../../../components/page/link-ids'
 import { embedSearchSchema } from '../embed-options'
 
 /** What an embed shows, from the whole tournament down to one pool or one draw. */

@@ -1,6 +1,6 @@
 import type { BuilderMessages } from './messages'
 
-/** The embed builder in Spanish (src/start/languages/es-app.ts). */
+/** The embed builder in Spanish (src/app/languages/es-app.ts). */
 export const embedBuilderEs: BuilderMessages = {
   title: 'Insertar resultados en una web',
   intro:

@@ -1,6 +1,6 @@
 import type { BuilderMessages } from './messages'
 
-/** The embed builder in French (src/start/languages/fr-app.ts). */
+/** The embed builder in French (src/app/languages/fr-app.ts). */
 export const embedBuilderFr: BuilderMessages = {
   title: 'Intégrer des résultats à un site',
   intro:

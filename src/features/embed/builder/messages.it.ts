@@ -1,6 +1,6 @@
 import type { BuilderMessages } from './messages'
 
-/** The embed builder in Italian (src/start/languages/it-app.ts). */
+/** The embed builder in Italian (src/app/languages/it-app.ts). */
 export const embedBuilderIt: BuilderMessages = {
   title: 'Incorpora i risultati in un sito',
   intro:

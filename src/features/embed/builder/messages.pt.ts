@@ -1,6 +1,6 @@
 import type { BuilderMessages } from './messages'
 
-/** The embed builder in Portuguese (src/start/languages/pt-app.ts). */
+/** The embed builder in Portuguese (src/app/languages/pt-app.ts). */
 export const embedBuilderPt: BuilderMessages = {
   title: 'Incorporar resultados num site',
   intro:

@@ -2,15 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { meQueries } from '../../../api/queries'
-import { useApi } from '../../../api/use-api'
+import { useApi } from '../../../hooks/use-api'
 import { apiOriginOf, isAllowedApiAddress } from '../../../auth/api-address'
 import { handOverApiAddress } from '../../../auth/token-fragment'
 import { useSession } from '../../../auth/use-session'
 import { formatInTimeZone, DATE } from '../../../domain/time'
 import { useFormatLocale } from '../../../i18n/format-locale'
 import { useMessages } from '../../../i18n/locale'
-import { Checkbox, CodeField, PRIMARY_BUTTON, SECONDARY_BUTTON, useClipboard } from '../../forms'
-import { Notice } from '../../page-shell'
+import {
+  Checkbox,
+  CodeField,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+  useClipboard,
+} from '../../../components/forms'
+import { Notice } from '../../../components/page'
 import { screenLink, type ScreenConfig } from '../screen-config'
 import { setupMessages } from './messages'
 

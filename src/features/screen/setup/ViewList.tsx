@@ -1,6 +1,6 @@
 import { useMessages } from '../../../i18n/locale'
 import type { ScreenView } from '../screen-config'
-import { SMALL_BUTTON } from '../../forms'
+import { SMALL_BUTTON } from '../../../components/forms'
 import { setupMessages } from './messages'
 
 /** The rotation being made: its views in order, each movable and removable. */

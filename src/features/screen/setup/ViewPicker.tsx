@@ -3,7 +3,7 @@ import { useMessages } from '../../../i18n/locale'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
 import { byNumber } from '../../../domain/order'
-import { PickField, SMALL_BUTTON, TournamentPicker } from '../../forms'
+import { PickField, SMALL_BUTTON, TournamentPicker } from '../../../components/forms'
 import { setupMessages } from './messages'
 import type { SetupSearch } from './setup-search'
 

@@ -1,6 +1,6 @@
 import type { SetupMessages } from './messages'
 
-/** The screen setup page in Spanish (src/start/languages/es-app.ts). */
+/** The screen setup page in Spanish (src/app/languages/es-app.ts). */
 export const screenSetupEs: SetupMessages = {
   title: 'Nueva pantalla del club',
   intro:

@@ -1,6 +1,6 @@
 import type { SetupMessages } from './messages'
 
-/** The screen setup page in French (src/start/languages/fr-app.ts). */
+/** The screen setup page in French (src/app/languages/fr-app.ts). */
 export const screenSetupFr: SetupMessages = {
   title: 'Nouvel écran du club',
   intro:

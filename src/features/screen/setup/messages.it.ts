@@ -1,6 +1,6 @@
 import type { SetupMessages } from './messages'
 
-/** The screen setup page in Italian (src/start/languages/it-app.ts). */
+/** The screen setup page in Italian (src/app/languages/it-app.ts). */
 export const screenSetupIt: SetupMessages = {
   title: 'Nuovo schermo del circolo',
   intro:

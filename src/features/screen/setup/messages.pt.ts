@@ -1,6 +1,6 @@
 import type { SetupMessages } from './messages'
 
-/** The screen setup page in Portuguese (src/start/languages/pt-app.ts). */
+/** The screen setup page in Portuguese (src/app/languages/pt-app.ts). */
 export const screenSetupPt: SetupMessages = {
   title: 'Novo ecrã do clube',
   intro:

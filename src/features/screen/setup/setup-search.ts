@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../app/lazy-schema'
-import { optionalLinkId } from '../../page-shell'
+import { lazySchema } from '../../../lib/lazy-schema'
+import { optionalLinkId } from '../../../components/page'
 import type { MetaDivision } from '../rotation-views'
 import { screenSearchSchema, type ScreenView } from '../screen-config'
 

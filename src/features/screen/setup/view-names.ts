@@ -1,4 +1,4 @@
-import { roundVisibility } from '../../tournament/visibility'
+import { roundVisibility } from '../../../domain/visibility'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
 import type { setupMessages } from './messages'

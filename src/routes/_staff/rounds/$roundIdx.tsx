@@ -1,23 +1,23 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../app/lazy-schema'
+import { lazySchema } from '../../../lib/lazy-schema'
 import {
   FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
   optionalLinkId,
-  prefetchPart,
   PageSkeleton,
-  requireConnection,
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../features/page-shell'
+} from '../../../components/page'
+import { prefetchPart } from '../../-plumbing/prefetch-part'
+import { requireConnection } from '../../-plumbing/require-connection'
 import { roundTournamentQuery } from '../../../features/round/find-tournament'
-import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../features/round/queries'
-import { drawRoundDivision, tournamentHoldsRound } from '../../../features/round/round-context'
+import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../api/views/round'
+import { drawRoundDivision, tournamentHoldsRound } from '../../../components/games/round-context'
 import { RoundPage } from '../../../features/round/RoundPage'
-import { tournamentOutlineQuery } from '../../../features/tournament/queries'
+import { tournamentOutlineQuery } from '../../../api/views/tournament'
 
 export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
   /**

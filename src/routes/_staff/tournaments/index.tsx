@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  FirstPageInSlices,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
-  requireConnection,
-} from '../../../features/page-shell'
+import { FirstPageInSlices, PageSkeleton, RouteErrorView, RouteNotFoundView } from '../../../components/page'
+import { requireConnection } from '../../-plumbing/require-connection'
 import { tournamentListQuery } from '../../../features/tournament-list/queries'
 import { tournamentsSearchSchema } from '../../../features/tournament-list/search'
 import { TournamentsPage } from '../../../features/tournament-list/TournamentsPage'

@@ -4,12 +4,12 @@ import {
   isV4Uuid,
   notFoundOn404,
   PageSkeleton,
-  requireConnection,
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../features/page-shell'
-import { tournamentPageQuery } from '../../../../features/tournament/queries'
+} from '../../../../components/page'
+import { requireConnection } from '../../../-plumbing/require-connection'
+import { tournamentPageQuery } from '../../../../api/views/tournament'
 import { TournamentPage } from '../../../../features/tournament/TournamentPage'
 
 export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/')({

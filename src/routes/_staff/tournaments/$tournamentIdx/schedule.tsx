@@ -3,13 +3,13 @@ import {
   FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
-  prefetchPart,
   PageSkeleton,
-  requireConnection,
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../features/page-shell'
+} from '../../../../components/page'
+import { prefetchPart } from '../../../-plumbing/prefetch-part'
+import { requireConnection } from '../../../-plumbing/require-connection'
 import { scheduleRoundQuery, scheduleTournamentQuery } from '../../../../features/schedule/queries'
 import { SchedulePage } from '../../../../features/schedule/SchedulePage'
 import { scheduleSearchSchema } from '../../../../features/schedule/search'

@@ -3,14 +3,14 @@ import {
   FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
-  prefetchPart,
   PageSkeleton,
-  requireConnection,
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../features/page-shell'
-import { teamListQuery, teamsPageTournamentQuery } from '../../../../features/teams/queries'
+} from '../../../../components/page'
+import { prefetchPart } from '../../../-plumbing/prefetch-part'
+import { requireConnection } from '../../../-plumbing/require-connection'
+import { teamListQuery, teamsPageTournamentQuery } from '../../../../api/views/teams'
 import { teamsSearchSchema } from '../../../../features/teams/search'
 import { TeamsPage } from '../../../../features/teams/TeamsPage'
 

@@ -1,17 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../../app/lazy-schema'
+import { lazySchema } from '../../../../lib/lazy-schema'
 import {
   FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
   optionalLinkId,
   PageSkeleton,
-  requireConnection,
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../features/page-shell'
+} from '../../../../components/page'
+import { requireConnection } from '../../../-plumbing/require-connection'
 import { TeamPage } from '../../../../features/team/TeamPage'
 
 export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams_/$teamIdx')({

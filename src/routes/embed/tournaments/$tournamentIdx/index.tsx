@@ -3,7 +3,7 @@ import { EmbedRouteError } from '../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../features/embed/EmbedPending'
 import { EmbedTournamentPage } from '../../../../features/embed/EmbedTournamentPage'
 import { loadTournamentEmbed } from '../../../../features/embed/embed-loaders'
-import { FirstPageInSlices, linkIdx } from '../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx } from '../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({
   params: {

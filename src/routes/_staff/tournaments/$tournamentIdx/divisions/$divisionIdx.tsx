@@ -1,18 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { DivisionPage } from '../../../../../features/division/DivisionPage'
+import { DivisionPage } from '../../../../../features/tournament/division/DivisionPage'
 import {
   FirstPageInSlices,
   isV4Uuid,
   notFoundOn404,
-  prefetchPart,
   PageSkeleton,
-  requireConnection,
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../../features/page-shell'
-import { teamListQuery } from '../../../../../features/teams/queries'
-import { tournamentOutlineQuery } from '../../../../../features/tournament/queries'
+} from '../../../../../components/page'
+import { prefetchPart } from '../../../../-plumbing/prefetch-part'
+import { requireConnection } from '../../../../-plumbing/require-connection'
+import { teamListQuery } from '../../../../../api/views/teams'
+import { tournamentOutlineQuery } from '../../../../../api/views/tournament'
 
 export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx')({
   beforeLoad: requireConnection,

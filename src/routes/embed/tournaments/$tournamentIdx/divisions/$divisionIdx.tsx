@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../../../app/lazy-schema'
+import { lazySchema } from '../../../../../lib/lazy-schema'
 import { EmbedDivisionPage } from '../../../../../features/embed/EmbedDivisionPage'
 import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { roundParts } from '../../../../../features/embed/embed-data'
 import { loadDivisionEmbed } from '../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../features/embed/embed-options'
-import { FirstPageInSlices, linkIdx, optionalLinkId } from '../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx, optionalLinkId } from '../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/divisions/$divisionIdx')({
   params: {

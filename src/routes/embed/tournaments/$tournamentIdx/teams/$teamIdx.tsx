@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../../../app/lazy-schema'
+import { lazySchema } from '../../../../../lib/lazy-schema'
 import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { embedOptions } from '../../../../../features/embed/embed-options'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { loadEmbedWords } from '../../../../../features/embed/language'
-import { FirstPageInSlices, linkIdx, optionalLinkId } from '../../../../../features/page-shell'
-import { EmbedTeamPage } from '../../../../../features/team/EmbedTeamPage'
+import { FirstPageInSlices, linkIdx, optionalLinkId } from '../../../../../components/page'
+import { EmbedTeamPage } from '../../../../../features/embed/EmbedTeamPage'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$teamIdx')({
   params: {
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$t
   // A team's words (the other embeds do without them) come alongside.
   loader: async ({ context, params, deps }) => {
     const words = loadEmbedWords(deps.lang, ['team'])
-    const { loadTeamEmbed } = await import('../../../../../features/team/team-embed')
+    const { loadTeamEmbed } = await import('../../../../../features/embed/team-embed')
     await Promise.all([loadTeamEmbed(context, { ...params, divisionIdx: deps.division }), words])
   },
   component: function TeamEmbed() {

@@ -5,7 +5,7 @@ import { EmbedRoundPage } from '../../../../../../features/embed/EmbedRoundPage'
 import { roundParts } from '../../../../../../features/embed/embed-data'
 import { loadRoundEmbed } from '../../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../../features/embed/embed-options'
-import { FirstPageInSlices, linkIdx } from '../../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx } from '../../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/')({
   params: {

@@ -3,7 +3,7 @@ import { EmbedDrawPage } from '../../../../../../../features/embed/EmbedDrawPage
 import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
-import { FirstPageInSlices, linkIdx } from '../../../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx } from '../../../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx')({
   params: {

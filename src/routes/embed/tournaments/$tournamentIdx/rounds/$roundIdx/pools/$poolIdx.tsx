@@ -3,7 +3,7 @@ import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessag
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { EmbedPoolPage } from '../../../../../../../features/embed/EmbedPoolPage'
 import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
-import { FirstPageInSlices, linkIdx } from '../../../../../../../features/page-shell'
+import { FirstPageInSlices, linkIdx } from '../../../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx')({
   params: {

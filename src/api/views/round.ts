@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ApiClient, Populated } from '../client'
+import { populateFor } from '../populate'
+import { roundQueries, teamQueries } from '../queries'
+import type { Round } from '../schemas'
+import { teamListQuery } from './teams'
+
+/**
+ * What the round page shows: its division, the pools' standings with every statistic, the flat
+ * game list with teams, winner, court and scores with sets (the default gives the flat list no
+ * score), and the draws with their games for the bracket.
+ */
+export const ROUND_POPULATE = populateFor<'getRound'>()([
+  'division',
+  'pools',
+  'pools.standings',
+  'pools.standings.team',
+  'pools.standings.teamStats',
+  'games',
+  'games.homeTeam',
+  'games.awayTeam',
+  'games.winner',
+  'games.court',
+  'games.score',
+  'games.score.sets',
+  'draws',
+  'draws.rounds',
+  'draws.rounds.games',
+  'draws.rounds.games.homeTeam',
+  'draws.rounds.games.awayTeam',
+  'draws.rounds.games.winner',
+  'draws.rounds.games.court',
+  'draws.rounds.games.score',
+  'draws.rounds.games.score.sets',
+])
+
+/** A round as the round page reads it. */
+export type PageRound = Populated<'getRound', Round, typeof ROUND_POPULATE>
+
+export function roundQuery(api: ApiClient, roundIdx: string) {
+  return roundQueries.detail(api, roundIdx, ROUND_POPULATE)
+}
+
+/** Whether the round has a bracket with games, whose seeds and entry marks come from its teams. */
+export function roundHasDrawGames(round: Pick<Round, 'draws'>): boolean {
+  return (round.draws ?? []).some((draw) =>
+    (draw.rounds ?? []).some((drawRound) => (drawRound.games ?? []).length > 0),
+  )
+}
+
+/**
+ * The round page shows a team's seed and its entry mark (Q, WC, LL), plain fields of a team: it
+ * asks for no player, captain or league team. `division` is the smallest list that can be sent
+ * (no `populate` means the default, which brings every player).
+ */
+export const SEED_POPULATE = populateFor<'listTeams'>()(['division'])
+
+/** Seeds and entry marks change when a draw is made, not while it is played. */
+const SEEDS_STALE_MS = 5 * 60_000
+
+/**
+ * The division's teams for their seeds and marks. A list of the division's teams with players
+ * already read (the division page's, one click away) holds the same fields, so it is used as is.
+ */
+export function seedListQuery(
+  api: ApiClient,
+  client: QueryClient,
+  tournamentIdx: string,
+  divisionIdx: string | undefined,
+) {
+  const withPlayers = teamListQuery(api, tournamentIdx, divisionIdx).queryKey
+  return {
+    ...teamQueries.list(api, tournamentIdx, { division: divisionIdx, populate: SEED_POPULATE }),
+    staleTime: SEEDS_STALE_MS,
+    initialData: () => client.getQueryData(withPlayers),
+    initialDataUpdatedAt: () => client.getQueryState(withPlayers)?.dataUpdatedAt,
+  }
+}

@@ -1,0 +1,13 @@
+import { bracketEs } from '../../components/bracket/messages.es'
+import { handOverEs } from '../../features/connect/hand-over-messages.es'
+import { embedEs } from '../../features/embed/messages.es'
+import { standingsEs } from '../../components/standings/messages.es'
+import type { EmbedWords } from './words'
+
+/** Spanish: the words an embed shows, by catalog name, loaded together by `loadLocale('es')`. */
+export default {
+  bracket: bracketEs,
+  embed: embedEs,
+  handOver: handOverEs,
+  standings: standingsEs,
+} satisfies EmbedWords

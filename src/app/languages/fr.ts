@@ -1,0 +1,13 @@
+import { bracketFr } from '../../components/bracket/messages.fr'
+import { handOverFr } from '../../features/connect/hand-over-messages.fr'
+import { embedFr } from '../../features/embed/messages.fr'
+import { standingsFr } from '../../components/standings/messages.fr'
+import type { EmbedWords } from './words'
+
+/** French: the words an embed shows, by catalog name, loaded together by `loadLocale('fr')`. */
+export default {
+  bracket: bracketFr,
+  embed: embedFr,
+  handOver: handOverFr,
+  standings: standingsFr,
+} satisfies EmbedWords

@@ -1,0 +1,13 @@
+import { bracketIt } from '../../components/bracket/messages.it'
+import { handOverIt } from '../../features/connect/hand-over-messages.it'
+import { embedIt } from '../../features/embed/messages.it'
+import { standingsIt } from '../../components/standings/messages.it'
+import type { EmbedWords } from './words'
+
+/** Italian: the words an embed shows, by catalog name, loaded together by `loadLocale('it')`. */
+export default {
+  bracket: bracketIt,
+  embed: embedIt,
+  handOver: handOverIt,
+  standings: standingsIt,
+} satisfies EmbedWords

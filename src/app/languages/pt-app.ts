@@ -1,0 +1,36 @@
+import { errorsPt } from '../../components/page/error-messages.pt'
+import { staffChromePt } from '../../components/staff-frame/messages.pt'
+import { notFoundPt } from '../../components/staff-frame/not-found-messages.pt'
+import { connectPt } from '../../features/connect/messages.pt'
+import { divisionPt } from '../../features/tournament/division/messages.pt'
+import { formsPt } from '../../components/forms/messages.pt'
+import { enumWordsPt, pageShellPt } from '../../components/page/messages.pt'
+import { roundPt } from '../../components/games/messages.pt'
+import { screenPt } from '../../features/screen/messages.pt'
+import { teamsPt } from '../../components/team-card/messages.pt'
+import { tournamentListPt } from '../../features/tournament-list/messages.pt'
+import { tournamentPt } from '../../features/tournament/messages.pt'
+import { screenSetupPt } from '../../features/screen/setup/messages.pt'
+import { embedBuilderPt } from '../../features/embed/builder/messages.pt'
+import { schedulePt } from '../../features/schedule/messages.pt'
+import type { AppWords } from './words'
+
+/** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
+export default {
+  connect: connectPt,
+  division: divisionPt,
+  embedBuilder: embedBuilderPt,
+  enumWords: enumWordsPt,
+  errors: errorsPt,
+  forms: formsPt,
+  notFound: notFoundPt,
+  pageShell: pageShellPt,
+  round: roundPt,
+  schedule: schedulePt,
+  screen: screenPt,
+  screenSetup: screenSetupPt,
+  staffChrome: staffChromePt,
+  teams: teamsPt,
+  tournament: tournamentPt,
+  tournamentList: tournamentListPt,
+} satisfies AppWords

@@ -1,0 +1,13 @@
+import { bracketPt } from '../../components/bracket/messages.pt'
+import { handOverPt } from '../../features/connect/hand-over-messages.pt'
+import { embedPt } from '../../features/embed/messages.pt'
+import { standingsPt } from '../../components/standings/messages.pt'
+import type { EmbedWords } from './words'
+
+/** Portuguese: the words an embed shows, by catalog name, loaded together by `loadLocale('pt')`. */
+export default {
+  bracket: bracketPt,
+  embed: embedPt,
+  handOver: handOverPt,
+  standings: standingsPt,
+} satisfies EmbedWords

@@ -1,0 +1,59 @@
+import type { ErrorMessages } from '../../components/page/error-messages'
+import type { StaffChromeMessages } from '../../components/staff-frame/messages'
+import type { NotFoundMessages } from '../../components/staff-frame/not-found-messages'
+import type { BracketMessages } from '../../components/bracket/messages'
+import type { HandOverMessages } from '../../features/connect/hand-over-messages'
+import type { ConnectMessages } from '../../features/connect/messages'
+import type { DivisionMessages } from '../../features/tournament/division/messages'
+import type { BuilderMessages } from '../../features/embed/builder/messages'
+import type { EmbedMessages } from '../../features/embed/messages'
+import type { FormsMessages } from '../../components/forms/messages'
+import type { EnumWords, LayoutMessages } from '../../components/page/messages'
+import type { RoundMessages } from '../../components/games/messages'
+import type { ScheduleMessages } from '../../features/schedule/messages'
+import type { ScreenMessages } from '../../features/screen/messages'
+import type { SetupMessages } from '../../features/screen/setup/messages'
+import type { StandingsMessages } from '../../components/standings/messages'
+import type { TeamMessages } from '../../components/team/messages'
+import type { TeamsMessages } from '../../components/team-card/messages'
+import type { TournamentsMessages } from '../../features/tournament-list/messages'
+import type { TournamentMessages } from '../../features/tournament/messages'
+
+/**
+ * The words a language must give, by catalog name and typed by its English catalog, so that a
+ * language missing a catalog or a word fails the type check (types only: no catalog is bundled).
+ *
+ * `EmbedWords`: what every embed shows, in `<lang>.ts` (an embed loads this part, and a team embed
+ * `TeamWords` too).
+ */
+export interface EmbedWords {
+  bracket: BracketMessages
+  embed: EmbedMessages
+  handOver: HandOverMessages
+  standings: StandingsMessages
+}
+
+/** A team's page and embed, in `<lang>-team.ts`: kept out of the other embeds' first load. */
+export interface TeamWords {
+  team: TeamMessages
+}
+
+/** The rest of the viewer's words (staff pages, venue screens), in `<lang>-app.ts`. */
+export interface AppWords {
+  connect: ConnectMessages
+  division: DivisionMessages
+  embedBuilder: BuilderMessages
+  enumWords: EnumWords
+  errors: ErrorMessages
+  forms: FormsMessages
+  notFound: NotFoundMessages
+  pageShell: LayoutMessages
+  round: RoundMessages
+  schedule: ScheduleMessages
+  screen: ScreenMessages
+  screenSetup: SetupMessages
+  staffChrome: StaffChromeMessages
+  teams: TeamsMessages
+  tournament: TournamentMessages
+  tournamentList: TournamentsMessages
+}

@@ -1,9 +1,0 @@
-import type { NotFoundMessages } from './not-found-messages'
-
-/** The not-found page in Italian (src/start/languages/it-app.ts). */
-export const notFoundIt: NotFoundMessages = {
-  title: 'Pagina non trovata',
-  detail:
-    'Questo indirizzo non corrisponde a nessuna pagina di Courtside. Controlla il link o ricomincia dalla pagina iniziale.',
-  home: 'Vai alla pagina iniziale',
-}

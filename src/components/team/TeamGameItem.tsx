@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react'
+import { scoreText } from '../../domain/score'
+import type { TeamGame } from '../../domain/team-games'
+import { useMessages } from '../../i18n/locale'
+import { courtText, slotText, type BracketText } from '../bracket'
+import { teamMessages, type TeamMessages } from './messages'
+import { TeamLink } from './TeamLink'
+
+/** The result from the team's side: "Won 6-3 6-2", "Lost 4-6 6-7", "Live 6-4 2-1", "Cancelled". */
+export function resultText(each: TeamGame, m: TeamMessages): string {
+  const words = { retired: m.retired, walkover: m.walkover, cancelled: m.cancelled, bye: m.bye }
+  const score = scoreText(each.game, words, each.side)
+  if (each.state === 'bye') return m.bye
+  if (each.state === 'cancelled') return m.cancelled
+  if (each.state === 'live') return score ? `${m.live} ${score}` : m.live
+  if (each.outcome === 'won') return score ? `${m.won} ${score}` : m.won
+  if (each.outcome === 'lost') return score ? `${m.lost} ${score}` : m.lost
+  return score
+}
+
+/** Where the game is played in the division: "Pools · Pool A", "Finals · Semi-finals". */
+export function stageText(each: TeamGame): string {
+  return [each.round.name, each.game.roundDetail || each.drawRound].filter(Boolean).join(' · ')
+}
+
+/** When and where: "Sat 14 Jun, 17:00 · Pista Central", or "Time to be set". */
+export function whenWhere(each: TeamGame, text: BracketText, m: TeamMessages): string {
+  return [each.game.time ? text.formatTime(each.game.time) : m.noTime, courtText(each.game, text)]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/** The opponent, linked where the page links teams, or where it will come from ("Winner of game 12"). */
+export function Opponent({
+  each,
+  text,
+  division,
+}: {
+  each: TeamGame
+  text: BracketText
+  division: string | null | undefined
+}) {
+  const m = useMessages(teamMessages)
+  if (each.opponent) return <TeamLink team={each.opponent} division={division} />
+  const placeholder = slotText(null, each.opponentDetails, text)
+  return <span className="text-ink-muted">{placeholder || m.opponentToBeKnown}</span>
+}
+
+const OUTCOME_CLASS = {
+  won: 'text-success',
+  lost: 'text-ink-muted',
+  none: 'text-ink',
+}
+
+/** One game of the team, from its side: when and where, the stage, the opponent, the result. */
+export function TeamGameItem({
+  each,
+  text,
+  division,
+  stage,
+}: {
+  each: TeamGame
+  text: BracketText
+  division: string | null | undefined
+  /** The stage as shown, a link to the round where the page has one. */
+  stage?: ReactNode
+}) {
+  const m = useMessages(teamMessages)
+  const result = resultText(each, m)
+  return (
+    <article
+      className="rounded-card border border-line bg-surface-raised p-3 data-[state=live]:border-live"
+      data-state={each.state}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="text-sm text-ink-muted">{whenWhere(each, text, m)}</p>
+        {each.state === 'live' ? (
+          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-live">
+            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-live" />
+            {result}
+          </span>
+        ) : (
+          result && (
+            <span className={`text-sm font-semibold tabular-nums ${OUTCOME_CLASS[each.outcome ?? 'none']}`}>
+              {result}
+            </span>
+          )
+        )}
+      </div>
+      <p className="mt-1 font-medium break-words" dir="auto">
+        {m.versus('')}
+        <Opponent each={each} text={text} division={division} />
+      </p>
+      <p className="text-sm break-words text-ink-muted">{stage ?? stageText(each)}</p>
+    </article>
+  )
+}
