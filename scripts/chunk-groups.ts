@@ -79,7 +79,9 @@ const embedFrame = inSrc(
 /** The only page chrome modules embeds use: a badge and its words. */
 const embedShell = inSrc(/^components\/page\/(Badge\.tsx|colour\.ts|messages\.ts)$/)
 /** What staff pages and venue screens share: the device's language, the clock, error texts. */
-const deviceAndErrors = inSrc(/^(i18n\/(device-language|choose-locale)|hooks\/use-now|components\/page\/error-messages)\.tsx?$/)
+const deviceAndErrors = inSrc(
+  /^(i18n\/(device-language|choose-locale)|hooks\/use-now|components\/page\/error-messages)\.tsx?$/,
+)
 /** The query client's hooks for several queries: venue screens, the team embed, staff pages. */
 const QUERIES_HOOKS = /[\\/](useQueries|queriesObserver|useSuspenseQueries)\.js$/
 /** A team's games as a list: the team embed, team pages, the order of play's "my teams". */
