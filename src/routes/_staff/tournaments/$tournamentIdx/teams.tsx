@@ -11,8 +11,8 @@ import {
 import { prefetchPart } from '../../../-plumbing/prefetch-part'
 import { requireConnection } from '../../../-plumbing/require-connection'
 import { teamListQuery, teamsPageTournamentQuery } from '../../../../api/views/teams'
-import { teamsSearchSchema } from '../../../../features/teams/search'
-import { TeamsPage } from '../../../../features/teams/TeamsPage'
+import { teamsSearchSchema } from '../../../../features/team-list/search'
+import { TeamsPage } from '../../../../features/team-list/TeamsPage'
 
 export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams')({
   validateSearch: teamsSearchSchema,
