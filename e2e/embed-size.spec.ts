@@ -25,13 +25,23 @@ const HEAVIEST = `/embed/tournaments/${PADEL.tournamentIdx}/divisions/${PADEL.me
 const BUDGET_BYTES = 152 * 1024
 
 /**
- * The modules that draw brackets and pool tables: their components. The games' texts, .ts modules
- * of the same features, are in the code every page loads (scripts/chunk-groups.ts).
+ * The modules that draw brackets and pool tables: their components (not the round page's tie
+ * notes). The games' texts, .ts modules beside them, are in the code every page loads
+ * (scripts/chunk-groups.ts).
  */
-const DRAWING = /src\/features\/(bracket|standings)\/.+\.tsx$/
+const DRAWING = /src\/components\/(bracket\/|standings\/(?!TieNotes)).+\.tsx$/
 
-/** Features an embed draws with; the staff pages' and venue screens' components must not load. */
-const EMBED_FEATURES = new Set(['embed', 'bracket', 'standings', 'page-shell'])
+/**
+ * What an embed draws with: its own feature, the bracket, the pool tables, the page chrome and a
+ * team's link. The staff pages' and venue screens' components must not load.
+ */
+const EMBED_PARTS = new Set([
+  'features/embed',
+  'components/bracket',
+  'components/standings',
+  'components/page',
+])
+const EMBED_FILES = new Set(['components/team/TeamLink.tsx'])
 
 interface Loaded {
   url: string
@@ -97,8 +107,8 @@ test('an embed’s first load is within its JavaScript budget and holds no staff
 
   const sources = await Promise.all(scripts.map(sourcesOf))
   const others = sources.flat().filter((source) => {
-    const feature = /src\/features\/([^/]+)\/.+\.tsx$/.exec(source)?.[1]
-    return feature !== undefined && !EMBED_FEATURES.has(feature)
+    const match = /src\/((features|components)\/[^/]+)\/(.+\.tsx)$/.exec(source)
+    return match !== null && !EMBED_PARTS.has(match[1]!) && !EMBED_FILES.has(`${match[1]}/${match[3]}`)
   })
   const files = [...new Set(others.map((source) => source.slice(source.indexOf('src/'))))].sort()
   expect(files, 'components of other features in the embed’s first load').toEqual([])
@@ -152,7 +162,7 @@ test('the team embed, a list of games, loads no bracket or pool table drawing co
     page.getByRole('list', { name: 'Games' }),
   )
   const sources = (await Promise.all(scripts.map(sourcesOf))).flat()
-  expect(sources.some((source) => /src\/features\/bracket\/game-text\.ts$/.test(source))).toBe(true)
+  expect(sources.some((source) => /src\/components\/bracket\/game-text\.ts$/.test(source))).toBe(true)
   expect(
     sources.filter((source) => DRAWING.test(source)),
     'bracket and pool table components in the team embed',
