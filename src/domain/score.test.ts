@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../api/schemas'
-import { formatSets, gameState, scoreText, setViews, winnerSide } from './score'
+import { formatSets, gameState, hasResult, scoreText, setViews, winnerSide } from './score'
 
 const WORDS = { retired: 'ret.', walkover: 'w/o', cancelled: 'cancelled', bye: 'bye' }
 const djokovic = { idx: 'djokovic', name: 'Novak Djokovic' }
@@ -76,6 +76,15 @@ describe('game state', () => {
     )
     expect(gameState(game({}))).toBe('upcoming')
     expect(gameState(game({ status: 'POSTPONED' }))).toBe('other')
+  })
+
+  it('has a result once played, retired or walked over; not while upcoming, live, cancelled or a bye', () => {
+    expect(hasResult(game({ status: 'FINISHED', winner: djokovic }))).toBe(true)
+    expect(hasResult(game({ status: 'FINISHED', isRetirement: true }))).toBe(true)
+    expect(hasResult(game({ status: 'FORFEIT', winner: ruud }))).toBe(true)
+    expect(hasResult(game({ winner: djokovic }))).toBe(true)
+    for (const status of ['UPCOMING', 'CANCELLED', 'BYE', 'POSTPONED'])
+      expect(hasResult(game({ status, liveStartedAt: '2023-06-11T13:00:00.000Z' }))).toBe(false)
   })
 })
 

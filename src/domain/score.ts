@@ -45,6 +45,12 @@ export function gameState(game: GameFacts): GameState {
   }
 }
 
+/** Whether the game has its result: played to the end, retired or a walkover. */
+export function hasResult(game: GameFacts): boolean {
+  const state = gameState(game)
+  return state === 'finished' || state === 'retired' || state === 'walkover'
+}
+
 /** The side that won or went through, or null while it is not decided. */
 export function winnerSide(game: GameFacts): Side | null {
   const { winner, homeTeam, awayTeam } = game
