@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../api/schemas'
-import { formatSets, gameState, hasResult, scoreText, setViews, winnerSide } from './score'
+import { formatSets, gameState, hasResult, isStillToPlay, scoreText, setViews, winnerSide } from './score'
 
 const WORDS = { retired: 'ret.', walkover: 'w/o', cancelled: 'cancelled', bye: 'bye' }
 const djokovic = { idx: 'djokovic', name: 'Novak Djokovic' }
@@ -85,6 +85,14 @@ describe('game state', () => {
     expect(hasResult(game({ winner: djokovic }))).toBe(true)
     for (const status of ['UPCOMING', 'CANCELLED', 'BYE', 'POSTPONED'])
       expect(hasResult(game({ status, liveStartedAt: '2023-06-11T13:00:00.000Z' }))).toBe(false)
+  })
+
+  it('is still to be played while upcoming, live or in a status not known; not once over, cancelled or a bye', () => {
+    expect(isStillToPlay(game({}))).toBe(true)
+    expect(isStillToPlay(game({ liveStartedAt: '2023-06-11T13:00:00.000Z' }))).toBe(true)
+    expect(isStillToPlay(game({ status: 'POSTPONED' }))).toBe(true)
+    for (const status of ['FINISHED', 'FORFEIT', 'CANCELLED', 'BYE'])
+      expect(isStillToPlay(game({ status, winner: djokovic }))).toBe(false)
   })
 })
 
