@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { GREEN_GROUP, RED_GROUP, type AtpGroup } from '../../test-support/data/atp-finals-2023'
 import type { Reference } from '../api/schemas'
 import {
   nextGameNeeds,
@@ -161,72 +162,23 @@ function withResult(state: PoolState, game: PoolGameLeft, toHome: number, toAway
 }
 
 /**
- * The Nitto ATP Finals 2023, Turin: two groups of four, the first two of each through, standings
- * on wins. The ATP breaks ties on sets and games won, which the outlook does not know: where it
- * says "tiebreaks", the ATP could sometimes already tell (noted game by game).
- *
- * Red group, in the order played. Sources: japantimes.co.jp/sports/2023/11/14/tennis/zverev-afp-tennis
- * (13 Nov: Zverev d. Alcaraz 6-7 6-3 6-4, Medvedev d. Rublev 6-4 6-2); celebsnet.com, "Turin
- * Masters 2023" (15 Nov: Alcaraz d. Rublev 7-5 6-2 in the afternoon, Medvedev–Zverev at night);
- * ventidisport.it (Medvedev d. Zverev 7-6 6-4, "the first semi-finalist"); sport1.de, "Alcaraz
- * zerstört Zverevs Halbfinal-Hoffnungen" (17 Nov: Alcaraz d. Medvedev 6-4 6-4, Zverev out before
- * his last match); rtl.be, 2023-11-17 (Zverev d. Rublev after it, Alcaraz and Medvedev through).
+ * A group of the ATP Finals 2023 after its first `played` matches (one point a win). The ATP
+ * breaks ties on sets and games won, which the outlook does not know: where it says "tiebreaks",
+ * the ATP could sometimes already tell (noted match by match).
  */
-const [alcaraz, medvedev, zverev, rublev] = ['Alcaraz', 'Medvedev', 'Zverev', 'Rublev'].map(team) as [
-  Reference,
-  Reference,
-  Reference,
-  Reference,
-]
-const RED: Played[] = [
-  [zverev, alcaraz, zverev],
-  [medvedev, rublev, medvedev],
-  [alcaraz, rublev, alcaraz],
-  [medvedev, zverev, medvedev],
-  [alcaraz, medvedev, alcaraz],
-  [zverev, rublev, zverev],
-]
-const red = (played: number) =>
-  poolAfter(
-    [alcaraz, medvedev, zverev, rublev],
-    RED.slice(0, played),
-    RED.slice(played).map(([home, away]) => [home, away]),
-  )
-
-/**
- * Green group. Sources: tuttosport.com, 2023-11-13 (12 Nov: Sinner d. Tsitsipas 6-4 6-4, Djokovic
- * d. Rune 7-6 6-7 6-3); pledgetimes.com, "Tsitsipas withdraws, in his place Hubert Hurkacz" (14 Nov:
- * Tsitsipas retired after three games against Rune and left the event; Hurkacz, the alternate,
- * plays his last match, against Djokovic); e2india.com (Sinner–Djokovic after Rune–Tsitsipas);
- * timesofmalta.com, 2023-11-16 (Sinner d. Djokovic 7-5 6-7 7-6; Djokovic d. Hurkacz 7-6 4-6 6-1,
- * Sinner sure of the semi-finals on sets); srf.ch, "Sinner rettet Djokovic" (Sinner d. Rune 6-2 5-7
- * 6-4 that night: Sinner first, Djokovic second, Rune out).
- */
-const [djokovic, sinner, rune, tsitsipas, hurkacz] = [
-  'Djokovic',
-  'Sinner',
-  'Rune',
-  'Tsitsipas',
-  'Hurkacz',
-].map(team) as [Reference, Reference, Reference, Reference, Reference]
-const GREEN: Played[] = [
-  [sinner, tsitsipas, sinner],
-  [djokovic, rune, djokovic],
-  [rune, tsitsipas, rune],
-  [sinner, djokovic, sinner],
-  [djokovic, hurkacz, djokovic],
-  [sinner, rune, sinner],
-]
-/** Tsitsipas's last match is Hurkacz's once Tsitsipas has left, after the third match. */
-const green = (played: number) => {
-  const replaced = played >= 3
-  const stand = (each: Reference) => (each === hurkacz && !replaced ? tsitsipas : each)
+function replay(group: AtpGroup, played: number): PoolState {
+  const { replaced } = group
+  // The alternate plays the matches of the player who left, once he has left.
+  const inPlay = replaced !== undefined && played >= replaced.afterMatches
+  const standIn = (name: string) => (replaced && !inPlay && name === replaced.by ? replaced.player : name)
   return poolAfter(
-    replaced ? [djokovic, sinner, rune, tsitsipas, hurkacz] : [djokovic, sinner, rune, tsitsipas],
-    GREEN.slice(0, played),
-    GREEN.slice(played).map(([home, away]) => [stand(home), stand(away)]),
+    (inPlay ? [...group.players, replaced.by] : group.players).map(team),
+    group.matches.slice(0, played).map(([winner, loser]) => [team(winner), team(loser), team(winner)]),
+    group.matches.slice(played).map(([home, away]) => [team(standIn(home)), team(standIn(away))]),
   )
 }
+const red = (played: number) => replay(RED_GROUP, played)
+const green = (played: number) => replay(GREEN_GROUP, played)
 
 describe('the outlook of the ATP Finals 2023 groups, match by match', () => {
   it('Red group: nobody is decided on wins until Rublev’s second defeat; open teams that only sets can separate say so', () => {
@@ -261,7 +213,7 @@ describe('the outlook of the ATP Finals 2023 groups, match by match', () => {
       Rublev: 'out',
     })
     const needs = nextGameNeeds(red(5), 'zverev')
-    expect(needs?.opponent).toBe(rublev)
+    expect(needs?.opponent).toEqual(team('Rublev'))
     expect([needs?.win.status, needs?.win.dependsOnTiebreaks]).toEqual(['open', true])
     expect(needs?.loss.status).toBe('out')
     expect(needs?.tie).toBeNull()
@@ -299,7 +251,7 @@ describe('the outlook of the ATP Finals 2023 groups, match by match', () => {
       Hurkacz: 'open (tiebreaks)',
     })
     const djokovicNeeds = nextGameNeeds(green(4), 'djokovic')
-    expect(djokovicNeeds?.opponent).toBe(hurkacz)
+    expect(djokovicNeeds?.opponent).toEqual(team('Hurkacz'))
     expect([djokovicNeeds?.win.status, djokovicNeeds?.win.dependsOnTiebreaks]).toEqual(['open', true])
     expect([djokovicNeeds?.loss.status, djokovicNeeds?.loss.dependsOnTiebreaks]).toEqual(['open', true])
   })
@@ -315,7 +267,7 @@ describe('the outlook of the ATP Finals 2023 groups, match by match', () => {
     expect(nextGameNeeds(green(5), 'djokovic')).toBeNull()
     const rune = nextGameNeeds(green(5), 'rune')
     expect([rune?.opponent, rune?.win.status, rune?.win.dependsOnTiebreaks, rune?.loss.status]).toEqual([
-      sinner,
+      team('Sinner'),
       'open',
       true,
       'out',
