@@ -149,7 +149,7 @@ describe('final placements of a single elimination', () => {
       [2, ['Casper Ruud']],
       [3, ['Carlos Alcaraz', 'Alexander Zverev']],
     ])
-  })
+  }, 20_000) // the demo dataset is built in this process first
 })
 
 describe('final placements of a round robin', () => {

@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../server/src/data/landmarks'
 import { GREEN_GROUP, RED_GROUP, type AtpGroup } from '../../test-support/data/atp-finals-2023'
+import { resultStats } from '../../test-support/data/team-stats'
 import { readDemo } from '../../test-support/demo-api/read-demo'
 import { BRACKET_RELATIONS, GAME_LIST_RELATIONS, POOL_TABLE_RELATIONS } from '../api/round-views'
-import { roundSchema, type Game, type Pool, type Reference, type Round, type TeamStats } from '../api/schemas'
+import { roundSchema, type Game, type Pool, type Reference, type Round } from '../api/schemas'
 import { poolOutlook } from './pool-outlook'
 import { poolOutlookOf, poolStateOf } from './pool-state'
 import { isStillToPlay } from './score'
 
 const team = (name: string): Reference => ({ idx: name.toLowerCase(), name })
-
-function stats(wins: number, ties: number, losses: number, points: number): TeamStats {
-  return {
-    idx: `s-${wins}-${ties}-${losses}`,
-    points,
-    wins,
-    ties,
-    losses,
-    cancelled: 0,
-    forfeits: 0,
-    pointsFor: 0,
-    pointsAgainst: 0,
-    setsPointsFor: 0,
-    setsPointsAgainst: 0,
-    totalGamesPlayed: wins + ties + losses,
-    pointsDifference: 0,
-    setsPointsDifference: 0,
-  }
-}
 
 /**
  * A group of the ATP Finals 2023 as getRound gives it after `played` matches: its pool with
@@ -50,7 +32,7 @@ function atpPool(group: AtpGroup, number: number, played: number): { pool: Pool;
     idx: `st-${name}`,
     rank: i + 1,
     team: team(name),
-    teamStats: stats(count(name, 0), 0, count(name, 1), count(name, 0)),
+    teamStats: resultStats(count(name, 0), 0, count(name, 1), count(name, 0)),
   }))
   return { pool: { idx: group.name, name: group.name, number, teams: players.map(team), standings }, games }
 }
@@ -162,9 +144,9 @@ describe('a pool read from the API, for its outlook', () => {
       name: 'League',
       number: 1,
       standings: [
-        { idx: '1', rank: 1, team: a, teamStats: stats(1, 1, 0, 4) },
-        { idx: '2', rank: 2, team: b, teamStats: stats(0, 1, 0, 1) },
-        { idx: '3', rank: 3, team: c, teamStats: stats(0, 0, 1, 0) },
+        { idx: '1', rank: 1, team: a, teamStats: resultStats(1, 1, 0, 4) },
+        { idx: '2', rank: 2, team: b, teamStats: resultStats(0, 1, 0, 1) },
+        { idx: '3', rank: 3, team: c, teamStats: resultStats(0, 0, 1, 0) },
       ],
     }
     round.pools = [pool]
@@ -177,7 +159,7 @@ describe('a pool read from the API, for its outlook', () => {
     // No tie counted yet: what a tie is worth is not known, so neither is the outlook.
     const untied = {
       ...pool,
-      standings: pool.standings!.map((row) => ({ ...row, teamStats: stats(0, 0, 0, 0) })),
+      standings: pool.standings!.map((row) => ({ ...row, teamStats: resultStats(0, 0, 0, 0) })),
     }
     expect(
       poolStateOf(
@@ -235,5 +217,5 @@ describe('the demo’s pools, read from the demo API', () => {
     }
     // The mixed round robin leads nowhere and names no qualifiers: no line to be through.
     expect(poolStateOf(mixed, mixed.pools![0]!, [mixed])).toBeNull()
-  })
+  }, 20_000) // the demo dataset is built in this process first
 })

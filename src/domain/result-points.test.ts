@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { TeamStats } from '../api/schemas'
+import { resultStats } from '../../test-support/data/team-stats'
 import { resultPoints } from './result-points'
 
 /** A standing's row: its points after so many wins, ties and losses. */
-function row(points: number, wins: number, ties: number, losses: number): { teamStats: TeamStats } {
-  return {
-    teamStats: {
-      idx: `${points}-${wins}-${ties}-${losses}`,
-      points,
-      wins,
-      ties,
-      losses,
-      cancelled: 0,
-      forfeits: 0,
-      pointsFor: 0,
-      pointsAgainst: 0,
-      setsPointsFor: 0,
-      setsPointsAgainst: 0,
-      totalGamesPlayed: wins + ties + losses,
-      pointsDifference: 0,
-      setsPointsDifference: 0,
-    },
-  }
-}
+const row = (points: number, wins: number, ties: number, losses: number) => ({
+  teamStats: resultStats(wins, ties, losses, points),
+})
 
 describe('what a result is worth in the standings', () => {
   it('reads three points a win and one a tie back from the rows, one value leading to the next', () => {
