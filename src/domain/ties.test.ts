@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { teamStats } from '../../test-support/data/team-stats'
 import type { Game, Pool, RankedTiebreakRule, TeamStats } from '../api/schemas'
 import { ruleFigure, tieGroups } from './ties'
 
@@ -20,22 +21,7 @@ const tsitsipas = team('Tsitsipas')
 const sinner = team('Sinner')
 
 function stats(points: number, sets: number, games: number): TeamStats {
-  return {
-    idx: 's',
-    points,
-    wins: 0,
-    losses: 0,
-    ties: 0,
-    cancelled: 0,
-    forfeits: 0,
-    pointsFor: 0,
-    pointsAgainst: 0,
-    setsPointsFor: 0,
-    setsPointsAgainst: 0,
-    totalGamesPlayed: 0,
-    pointsDifference: games,
-    setsPointsDifference: sets,
-  }
+  return teamStats({ points, pointsDifference: games, setsPointsDifference: sets })
 }
 
 function pool(rows: [ReturnType<typeof team>, TeamStats][]): Pool {
