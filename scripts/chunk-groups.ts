@@ -61,7 +61,7 @@ const appCore = inSrc(
  * they went with the bracket's drawing code, and the order of play and team pages loaded it all.
  */
 const resultText = inSrc(
-  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink))\.tsx?$/,
+  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink))\.tsx?$/,
 )
 /** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
 const embedFrame = inSrc(

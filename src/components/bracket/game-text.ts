@@ -4,7 +4,7 @@ import { gameCourt } from '../../domain/court'
 import { gameState, scoreText, winnerSide, type GameState, type Side } from '../../domain/score'
 import { poolLetter, slotSource } from '../../domain/slot'
 import { DATE_TIME, zonedFormatter } from '../../domain/time'
-import { drawRoundsInOrder } from './layout/draw-order'
+import { drawRoundsInOrder } from '../../domain/draw-order'
 import type { BracketMessages } from './messages'
 
 /** What every game of a bracket needs to be put into words. */

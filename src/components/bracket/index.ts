@@ -6,7 +6,7 @@ export { gameText, useGameText, useRoundGameText, type GameTextSource } from './
 export { courtText, drawEntries, drawName, scheduleFormatter, slotText, type BracketText } from './game-text'
 export { GEOMETRY } from './layout/geometry'
 export { drawPages } from './layout/pages'
-export { drawRoundsInOrder, drawsInOrder } from './layout/draw-order'
+export { drawRoundsInOrder, drawsInOrder } from '../../domain/draw-order'
 export { teamPath } from './layout/team-path'
 export { layoutDraw, layoutGraph, type DrawLayout, type PlacedGame } from './layout/tree-layout'
 export { bracketMessages, type BracketMessages } from './messages'

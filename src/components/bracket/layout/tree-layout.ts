@@ -1,7 +1,7 @@
 import type { Draw, DrawRound, Game } from '../../../api/schemas'
 import type { Side } from '../../../domain/score'
 import { connectDraw, type DrawGraph, type DrawNode } from './draw-graph'
-import { drawRoundsInOrder } from './draw-order'
+import { drawRoundsInOrder } from '../../../domain/draw-order'
 
 /**
  * Where each game of a draw goes on the page. Distances are in slots: a slot is the height one
