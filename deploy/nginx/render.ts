@@ -21,17 +21,20 @@ const WRITABLE_DIRS = ['cache', 'temp']
 
 /**
  * The app's own policy (src/app/security-headers.ts, also in dist/index.html as a <meta>), with
- * what only this deployment knows: the API is on the same origin, and who may embed the viewer
- * (frame-ancestors works only as a header).
+ * what only this deployment knows: the API is on the same origin. `frame-ancestors` (which works
+ * only as a header) is added by nginx.conf per path: the embed sites for /embed/, 'self' elsewhere.
  */
-export function contentSecurityPolicy(frameAncestors: string): string {
+export function contentSecurityPolicy(): string {
   const directives = CONTENT_SECURITY_POLICY.split(';')
     .map((directive) => directive.trim())
     .filter((directive) => !/^(connect-src|frame-ancestors)\b/.test(directive))
-  const policy = [...directives, "connect-src 'self'", `frame-ancestors ${frameAncestors}`].join('; ')
-  // It goes inside a double-quoted nginx string.
-  if (/["$\\\n]/.test(policy)) throw new Error(`The CSP has a character nginx would misread: ${policy}`)
-  return policy
+  return nginxString([...directives, "connect-src 'self'"].join('; '))
+}
+
+/** A value that goes inside a double-quoted nginx string, where `"`, `$` or `\` would be misread. */
+function nginxString(value: string): string {
+  if (/["$\\\n]/.test(value)) throw new Error(`A value nginx would misread: ${value}`)
+  return value
 }
 
 export function renderTemplate(template: string, settings: ProxySettings, nginxGroup: string | null): string {
@@ -44,7 +47,8 @@ export function renderTemplate(template: string, settings: ProxySettings, nginxG
     DIST_DIR: settings.distDir,
     LISTEN: settings.listen,
     CACHE_TTL: String(settings.cacheTtlSeconds),
-    CONTENT_SECURITY_POLICY: contentSecurityPolicy(settings.frameAncestors),
+    CONTENT_SECURITY_POLICY: contentSecurityPolicy(),
+    FRAME_ANCESTORS: nginxString(settings.frameAncestors),
     UPSTREAM_URL: settings.upstreamUrl,
     // Whole requests per minute only: rounding down keeps the interval at or above the TTL.
     PER_URL_RATE: String(Math.floor(60 / settings.cacheTtlSeconds)),
