@@ -10,6 +10,7 @@ import { chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CONTENT_SECURITY_POLICY } from '../../src/app/security-headers.ts'
+import { queryMaps } from './query-rules.ts'
 import { type ProxySettings, ProxySettingsError, readProxySettings } from './settings.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -54,6 +55,7 @@ export function renderTemplate(template: string, settings: ProxySettings, nginxG
     PER_URL_RATE: String(Math.floor(60 / settings.cacheTtlSeconds)),
     UPSTREAM_RATE: String(settings.upstreamRatePerMinute),
     UPSTREAM_BURST: String(settings.upstreamBurst),
+    QUERY_MAPS: queryMaps(),
     UPSTREAM_TLS: settings.upstreamUrl.startsWith('https:') ? upstreamTls(settings.upstreamCaFile) : '',
   }
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_placeholder, name: string) => {
