@@ -38,6 +38,11 @@ function nginxString(value: string): string {
   return value
 }
 
+/** A leaky bucket's burst: half a minute's rate, so a full bucket empties in 30 s. */
+function halfOf(ratePerMinute: number): string {
+  return String(Math.floor(ratePerMinute / 2))
+}
+
 export function renderTemplate(template: string, settings: ProxySettings, nginxGroup: string | null): string {
   const values: Record<string, string> = {
     USER_DIRECTIVE:
@@ -55,6 +60,10 @@ export function renderTemplate(template: string, settings: ProxySettings, nginxG
     PER_URL_RATE: String(Math.floor(60 / settings.cacheTtlSeconds)),
     UPSTREAM_RATE: String(settings.upstreamRatePerMinute),
     UPSTREAM_BURST: String(settings.upstreamBurst),
+    MISS_RATE: String(settings.missRatePerMinute),
+    MISS_BURST: halfOf(settings.missRatePerMinute),
+    CLIENT_MISS_RATE: String(settings.clientMissRatePerMinute),
+    CLIENT_MISS_BURST: halfOf(settings.clientMissRatePerMinute),
     QUERY_MAPS: queryMaps(),
     UPSTREAM_TLS: settings.upstreamUrl.startsWith('https:') ? upstreamTls(settings.upstreamCaFile) : '',
   }

@@ -28,6 +28,8 @@ describe('proxy settings', () => {
       cacheTtlSeconds: 5,
       frameAncestors: "'self'",
       distDir: '/repo/dist',
+      missRatePerMinute: 30,
+      clientMissRatePerMinute: 20,
     })
   })
 
@@ -58,6 +60,16 @@ describe('proxy settings', () => {
     expect(problemsOf({ ...base, PROXY_UPSTREAM_RATE: '100', PROXY_UPSTREAM_BURST: '20' })).toEqual([
       expect.stringContaining('over the token'),
     ])
+  })
+
+  it('keeps part of the gate for refreshes, and part of the misses for other addresses', () => {
+    expect(problemsOf({ ...base, PROXY_UPSTREAM_RATE: '60', PROXY_MISS_RATE: '60' })).toEqual([
+      expect.stringContaining('PROXY_MISS_RATE (60) must be less than PROXY_UPSTREAM_RATE (60)'),
+    ])
+    expect(problemsOf({ ...base, PROXY_MISS_RATE: '20' })).toEqual([
+      expect.stringContaining('PROXY_CLIENT_MISS_RATE (20) must be less than PROXY_MISS_RATE (20)'),
+    ])
+    expect(problemsOf({ ...base, PROXY_MISS_RATE: '40', PROXY_CLIENT_MISS_RATE: '39' })).toEqual([])
   })
 
   it('wants exactly one token source', () => {

@@ -22,6 +22,10 @@ export interface ProxySettings {
   /** The budget gate's leaky bucket: steady requests per minute, and the burst on top. */
   upstreamRatePerMinute: number
   upstreamBurst: number
+  /** Of that rate, what requests for URLs not in the cache may take, all clients together… */
+  missRatePerMinute: number
+  /** …and one client address (an IPv6 /64). */
+  clientMissRatePerMinute: number
   /** Unix user for nginx's workers when the master runs as root; null when not root. */
   nginxUser: string | null
   /** CA bundle that verifies an https upstream (the token is sent there). */
@@ -37,6 +41,8 @@ export const SETTING_DEFAULTS = {
   frameAncestors: "'self'",
   upstreamRatePerMinute: 90,
   upstreamBurst: 20,
+  missRatePerMinute: 30,
+  clientMissRatePerMinute: 20,
   nginxUser: 'nobody',
   upstreamCaFile: '/etc/ssl/certs/ca-certificates.crt',
 } as const
@@ -88,6 +94,22 @@ export function readProxySettings(env: Env, repoRoot: string): ProxySettings {
       TOKEN_LIMIT_PER_MINUTE,
       problem,
     ),
+    missRatePerMinute: readInteger(
+      env,
+      'PROXY_MISS_RATE',
+      SETTING_DEFAULTS.missRatePerMinute,
+      1,
+      TOKEN_LIMIT_PER_MINUTE,
+      problem,
+    ),
+    clientMissRatePerMinute: readInteger(
+      env,
+      'PROXY_CLIENT_MISS_RATE',
+      SETTING_DEFAULTS.clientMissRatePerMinute,
+      1,
+      TOKEN_LIMIT_PER_MINUTE,
+      problem,
+    ),
     nginxUser: isRoot() ? (env.PROXY_NGINX_USER ?? SETTING_DEFAULTS.nginxUser) : null,
     upstreamCaFile: env.PROXY_UPSTREAM_CA_FILE ?? SETTING_DEFAULTS.upstreamCaFile,
   }
@@ -110,6 +132,18 @@ export function readProxySettings(env: Env, repoRoot: string): ProxySettings {
     problem(
       `PROXY_UPSTREAM_RATE + PROXY_UPSTREAM_BURST + 1 is ${worstMinute}, over the token's ` +
         `${TOKEN_LIMIT_PER_MINUTE} requests per minute`,
+    )
+
+  // Refreshes of the URLs on display keep what misses cannot take; one address cannot take it all.
+  if (settings.missRatePerMinute >= settings.upstreamRatePerMinute)
+    problem(
+      `PROXY_MISS_RATE (${settings.missRatePerMinute}) must be less than PROXY_UPSTREAM_RATE ` +
+        `(${settings.upstreamRatePerMinute}): the rest is what refreshes of watched URLs always keep`,
+    )
+  if (settings.clientMissRatePerMinute >= settings.missRatePerMinute)
+    problem(
+      `PROXY_CLIENT_MISS_RATE (${settings.clientMissRatePerMinute}) must be less than PROXY_MISS_RATE ` +
+        `(${settings.missRatePerMinute}), or one address could take every new URL's turn`,
     )
 
   if (problems.length > 0) throw new ProxySettingsError(problems)
