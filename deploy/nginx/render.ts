@@ -65,6 +65,7 @@ export function renderTemplate(template: string, settings: ProxySettings, nginxG
     CLIENT_MISS_RATE: String(settings.clientMissRatePerMinute),
     CLIENT_MISS_BURST: halfOf(settings.clientMissRatePerMinute),
     QUERY_MAPS: queryMaps(),
+    REAL_IP: realIp(settings.trustedProxies),
     UPSTREAM_TLS: settings.upstreamUrl.startsWith('https:') ? upstreamTls(settings.upstreamCaFile) : '',
   }
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_placeholder, name: string) => {
@@ -72,6 +73,17 @@ export function renderTemplate(template: string, settings: ProxySettings, nginxG
     if (value === undefined) throw new Error(`nginx.conf.template has an unknown placeholder {{${name}}}`)
     return value
   })
+}
+
+/** Behind a load balancer or CDN, the client is the last address in X-Forwarded-For not theirs. */
+function realIp(trustedProxies: readonly string[]): string {
+  if (trustedProxies.length === 0)
+    return "        # No PROXY_TRUSTED_PROXIES: the client is the connection's address."
+  return [
+    ...trustedProxies.map((source) => `        set_real_ip_from ${source};`),
+    '        real_ip_header X-Forwarded-For;',
+    '        real_ip_recursive on;',
+  ].join('\n')
 }
 
 /** The token goes to a real API over the internet: verify who we are talking to. */

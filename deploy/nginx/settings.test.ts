@@ -30,7 +30,12 @@ describe('proxy settings', () => {
       distDir: '/repo/dist',
       missRatePerMinute: 30,
       clientMissRatePerMinute: 20,
+      trustedProxies: [],
     })
+    expect(
+      readProxySettings({ ...base, PROXY_TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32 192.0.2.7' }, '/repo')
+        .trustedProxies,
+    ).toEqual(['10.0.0.0/8', '2001:db8::/32', '192.0.2.7'])
   })
 
   // Every setting lands inside nginx.conf: one stray quote or ';' would rewrite the config.
@@ -40,6 +45,8 @@ describe('proxy settings', () => {
     ['PROXY_FRAME_ANCESTORS', "https://club.example; script-src 'unsafe-inline'"],
     ['PROXY_FRAME_ANCESTORS', "'none' https://club.example"],
     ['PROXY_LISTEN', '80; include /etc/passwd'],
+    ['PROXY_TRUSTED_PROXIES', '10.0.0.0/8; include /etc/passwd'],
+    ['PROXY_TRUSTED_PROXIES', 'cdn.example'],
     ['PROXY_DIST_DIR', '/srv/dist"; root /'],
     ['PROXY_UPSTREAM_URL', 'https://api.example.com/v1/external'],
     ['PROXY_UPSTREAM_URL', 'ftp://api.example.com'],

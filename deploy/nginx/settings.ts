@@ -16,6 +16,11 @@ export interface ProxySettings {
   cacheTtlSeconds: number
   /** CSP `frame-ancestors` sources: who may show the viewer in an iframe. */
   frameAncestors: string
+  /**
+   * Addresses or CIDR ranges of the load balancer or CDN in front: from them, the client address
+   * (for the per-client miss limit) is taken from X-Forwarded-For. Empty: the connection's.
+   */
+  trustedProxies: string[]
   distDir: string
   /** Where the rendered config, cache, temp files, logs, pid and gate socket live. */
   runtimeDir: string
@@ -63,6 +68,9 @@ const FRAME_SOURCE_SHAPE =
   /^(?:'self'|'none'|https?:|(?:https?:\/\/)?(?:\*\.)?[A-Za-z0-9.-]+(?::(?:\d{1,5}|\*))?)$/
 // A unix socket path must fit sockaddr_un (108 bytes with its terminator).
 const MAX_SOCKET_PATH = 107
+// An IPv4 or IPv6 address, with an optional prefix length: what nginx's set_real_ip_from takes.
+const TRUSTED_PROXY_SHAPE =
+  /^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9A-Fa-f]*:[0-9A-Fa-f:.]*(?:\/\d{1,3})?)$/
 
 type Env = Record<string, string | undefined>
 
@@ -76,6 +84,7 @@ export function readProxySettings(env: Env, repoRoot: string): ProxySettings {
     listen: env.PROXY_LISTEN ?? SETTING_DEFAULTS.listen,
     cacheTtlSeconds: readInteger(env, 'PROXY_CACHE_TTL', SETTING_DEFAULTS.cacheTtlSeconds, 1, 60, problem),
     frameAncestors: (env.PROXY_FRAME_ANCESTORS ?? SETTING_DEFAULTS.frameAncestors).trim(),
+    trustedProxies: (env.PROXY_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
     distDir: resolve(repoRoot, env.PROXY_DIST_DIR ?? 'dist'),
     runtimeDir: env.PROXY_RUNTIME_DIR ?? '',
     upstreamRatePerMinute: readInteger(
@@ -117,6 +126,9 @@ export function readProxySettings(env: Env, repoRoot: string): ProxySettings {
   if (!LISTEN_SHAPE.test(settings.listen))
     problem(`PROXY_LISTEN must be a port or address:port, got ${JSON.stringify(settings.listen)}`)
   checkFrameAncestors(settings.frameAncestors, problem)
+  const badProxies = settings.trustedProxies.filter((source) => !TRUSTED_PROXY_SHAPE.test(source))
+  if (badProxies.length > 0)
+    problem(`PROXY_TRUSTED_PROXIES takes addresses and CIDR ranges only, got ${badProxies.join(' ')}`)
   if (!settings.runtimeDir)
     problem('PROXY_RUNTIME_DIR is required (a directory for the config, cache and logs)')
   else checkPath('PROXY_RUNTIME_DIR', settings.runtimeDir, problem)
