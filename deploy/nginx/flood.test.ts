@@ -23,6 +23,8 @@ const TTL_SECONDS = 2
 const FLOOD_ADDRESS = '127.0.0.2'
 const VIEWER_ADDRESS = '127.0.0.3'
 const FLOOD_PER_SECOND = 30
+/** When the second change is made: viewers keep polling two TTLs and a poll after it. */
+const LAST_CHANGE_AT = 5_500
 const { livePadel, rolandGarros } = LANDMARKS
 
 /** A round as a screen or embed asks for it. */
@@ -107,8 +109,7 @@ it(
     const started = Date.now()
     const seen: Seen[] = []
     const floodLog: { url: string; status: number }[] = []
-    // Each change has two TTLs and a poll to reach the viewers before they stop.
-    const viewersUntil = started + 5_500 + 2 * TTL_SECONDS * 1000 + 600
+    const viewersUntil = started + LAST_CHANGE_AT + 2 * TTL_SECONDS * 1000 + 600
 
     const viewers = [...WATCHED.values()].flatMap((url) =>
       // Four viewers a URL, each polling every 500 ms: one of them asks within 125 ms of any moment.
@@ -130,7 +131,7 @@ it(
     for (const [at, act] of [
       [2_500, change],
       [4_000, async () => newUrlAnswers.push(await viewerGet(NEW_VIEWER_URLS[0] ?? ''))],
-      [5_500, change],
+      [LAST_CHANGE_AT, change],
       [7_000, async () => newUrlAnswers.push(await viewerGet(NEW_VIEWER_URLS[1] ?? ''))],
     ] as const) {
       await delay(started + at - Date.now())
