@@ -145,6 +145,47 @@ describe('the token stays on the server', () => {
   })
 })
 
+/** The Content-Security-Policy's directives, by name. */
+function policyOf(answer: { headers: Headers }): Map<string, string> {
+  return new Map(
+    (answer.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/)
+      return [name, sources.join(' ')]
+    }),
+  )
+}
+
+describe('who may frame a page', () => {
+  const embed = `/embed/tournaments/${livePadel.tournamentIdx}/rounds/${livePadel.poolRoundIdx}`
+
+  it.each([`${embed}?theme=dark&lang=fr`, `/embed/tournaments/${livePadel.tournamentIdx}`])(
+    'lets the embed sites frame an embed: %s',
+    async (path) => {
+      const answer = await proxy.get(path)
+      expect(answer.body).toContain('<div id="root">')
+      expect(policyOf(answer).get('frame-ancestors')).toBe(FRAME_ANCESTORS)
+    },
+  )
+
+  it.each([
+    '/',
+    '/tournaments',
+    `/tournaments/${livePadel.tournamentIdx}`,
+    `/rounds/${livePadel.poolRoundIdx}`,
+    '/embeds/new',
+    '/screens/new',
+    `/screen?tournament=${livePadel.tournamentIdx}&views=pools:${livePadel.poolRoundIdx}`,
+    // Not an embed, only a name that starts like one.
+    '/embed',
+    `/embedded${embed}`,
+    `/x${embed}`,
+  ])('lets no other site frame a staff page or a venue screen: %s', async (path) => {
+    const answer = await proxy.get(path)
+    expect(answer.body).toContain('<div id="root">')
+    expect(policyOf(answer).get('frame-ancestors')).toBe("'self'")
+  })
+})
+
 describe('caching headers for browsers and CDNs', () => {
   it('answers a conditional request with 304 from the cache', async () => {
     const first = await proxy.get(TOURNAMENT)
@@ -171,13 +212,7 @@ describe('caching headers for browsers and CDNs', () => {
     expect(page.body).toContain('<div id="root">')
     expect(page.headers.get('cache-control')).toBe('no-cache')
     expect(page.headers.get('referrer-policy')).toBe('no-referrer')
-    const csp = new Map(
-      (page.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
-        const [name = '', ...sources] = directive.trim().split(/\s+/)
-        return [name, sources.join(' ')]
-      }),
-    )
-    expect(csp.get('frame-ancestors')).toBe(FRAME_ANCESTORS)
+    const csp = policyOf(page)
     // The app's policy, with the API narrowed to this origin.
     expect(csp.get('script-src')).toBe("'self'")
     expect(csp.get('connect-src')).toBe("'self'")

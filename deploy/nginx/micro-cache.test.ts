@@ -11,8 +11,9 @@ import { type ProxyHarness, startProxyHarness } from '../../test-support/nginx/p
 
 const TTL_SECONDS = 2
 const ROUND = `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`
-// The same round as a screen with bracket scores would ask for it: a second URL, a second entry.
-const ROUND_WITH_SCORES = `${ROUND}?populate=division,draws.rounds.games.homeTeam,draws.rounds.games.awayTeam,draws.rounds.games.score.sets`
+// The same round as a screen with bracket scores would ask for it (populate sorted, as the viewer
+// sends it and the proxy passes it on): a second URL, a second entry.
+const ROUND_WITH_SCORES = `${ROUND}?populate=division,draws.rounds.games.awayTeam,draws.rounds.games.homeTeam,draws.rounds.games.score.sets`
 const LIVE_ROUND = `/v1/external/rounds/${LANDMARKS.livePadel.bracketRoundIdx}`
 
 let proxy: ProxyHarness

@@ -10,6 +10,7 @@ import { chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CONTENT_SECURITY_POLICY } from '../../src/config/security-headers.ts'
+import { queryMaps } from './query-rules.ts'
 import { type ProxySettings, ProxySettingsError, readProxySettings } from './settings.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -21,17 +22,25 @@ const WRITABLE_DIRS = ['cache', 'temp']
 
 /**
  * The app's own policy (src/config/security-headers.ts, also in dist/index.html as a <meta>), with
- * what only this deployment knows: the API is on the same origin, and who may embed the viewer
- * (frame-ancestors works only as a header).
+ * what only this deployment knows: the API is on the same origin. `frame-ancestors` (which works
+ * only as a header) is added by nginx.conf per path: the embed sites for /embed/, 'self' elsewhere.
  */
-export function contentSecurityPolicy(frameAncestors: string): string {
+export function contentSecurityPolicy(): string {
   const directives = CONTENT_SECURITY_POLICY.split(';')
     .map((directive) => directive.trim())
     .filter((directive) => !/^(connect-src|frame-ancestors)\b/.test(directive))
-  const policy = [...directives, "connect-src 'self'", `frame-ancestors ${frameAncestors}`].join('; ')
-  // It goes inside a double-quoted nginx string.
-  if (/["$\\\n]/.test(policy)) throw new Error(`The CSP has a character nginx would misread: ${policy}`)
-  return policy
+  return nginxString([...directives, "connect-src 'self'"].join('; '))
+}
+
+/** A value that goes inside a double-quoted nginx string, where `"`, `$` or `\` would be misread. */
+function nginxString(value: string): string {
+  if (/["$\\\n]/.test(value)) throw new Error(`A value nginx would misread: ${value}`)
+  return value
+}
+
+/** A leaky bucket's burst: half a minute's rate, so a full bucket empties in 30 s. */
+function halfOf(ratePerMinute: number): string {
+  return String(Math.floor(ratePerMinute / 2))
 }
 
 export function renderTemplate(template: string, settings: ProxySettings, nginxGroup: string | null): string {
@@ -44,12 +53,19 @@ export function renderTemplate(template: string, settings: ProxySettings, nginxG
     DIST_DIR: settings.distDir,
     LISTEN: settings.listen,
     CACHE_TTL: String(settings.cacheTtlSeconds),
-    CONTENT_SECURITY_POLICY: contentSecurityPolicy(settings.frameAncestors),
+    CONTENT_SECURITY_POLICY: contentSecurityPolicy(),
+    FRAME_ANCESTORS: nginxString(settings.frameAncestors),
     UPSTREAM_URL: settings.upstreamUrl,
     // Whole requests per minute only: rounding down keeps the interval at or above the TTL.
     PER_URL_RATE: String(Math.floor(60 / settings.cacheTtlSeconds)),
     UPSTREAM_RATE: String(settings.upstreamRatePerMinute),
     UPSTREAM_BURST: String(settings.upstreamBurst),
+    MISS_RATE: String(settings.missRatePerMinute),
+    MISS_BURST: halfOf(settings.missRatePerMinute),
+    CLIENT_MISS_RATE: String(settings.clientMissRatePerMinute),
+    CLIENT_MISS_BURST: halfOf(settings.clientMissRatePerMinute),
+    QUERY_MAPS: queryMaps(),
+    REAL_IP: realIp(settings.trustedProxies),
     UPSTREAM_TLS: settings.upstreamUrl.startsWith('https:') ? upstreamTls(settings.upstreamCaFile) : '',
   }
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_placeholder, name: string) => {
@@ -57,6 +73,17 @@ export function renderTemplate(template: string, settings: ProxySettings, nginxG
     if (value === undefined) throw new Error(`nginx.conf.template has an unknown placeholder {{${name}}}`)
     return value
   })
+}
+
+/** Behind a load balancer or CDN, the client is the last address in X-Forwarded-For not theirs. */
+function realIp(trustedProxies: readonly string[]): string {
+  if (trustedProxies.length === 0)
+    return "        # No PROXY_TRUSTED_PROXIES: the client is the connection's address."
+  return [
+    ...trustedProxies.map((source) => `        set_real_ip_from ${source};`),
+    '        real_ip_header X-Forwarded-For;',
+    '        real_ip_recursive on;',
+  ].join('\n')
 }
 
 /** The token goes to a real API over the internet: verify who we are talking to. */

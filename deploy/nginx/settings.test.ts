@@ -28,7 +28,14 @@ describe('proxy settings', () => {
       cacheTtlSeconds: 5,
       frameAncestors: "'self'",
       distDir: '/repo/dist',
+      missRatePerMinute: 30,
+      clientMissRatePerMinute: 20,
+      trustedProxies: [],
     })
+    expect(
+      readProxySettings({ ...base, PROXY_TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32 192.0.2.7' }, '/repo')
+        .trustedProxies,
+    ).toEqual(['10.0.0.0/8', '2001:db8::/32', '192.0.2.7'])
   })
 
   // Every setting lands inside nginx.conf: one stray quote or ';' would rewrite the config.
@@ -38,6 +45,8 @@ describe('proxy settings', () => {
     ['PROXY_FRAME_ANCESTORS', "https://club.example; script-src 'unsafe-inline'"],
     ['PROXY_FRAME_ANCESTORS', "'none' https://club.example"],
     ['PROXY_LISTEN', '80; include /etc/passwd'],
+    ['PROXY_TRUSTED_PROXIES', '10.0.0.0/8; include /etc/passwd'],
+    ['PROXY_TRUSTED_PROXIES', 'cdn.example'],
     ['PROXY_DIST_DIR', '/srv/dist"; root /'],
     ['PROXY_UPSTREAM_URL', 'https://api.example.com/v1/external'],
     ['PROXY_UPSTREAM_URL', 'ftp://api.example.com'],
@@ -58,6 +67,16 @@ describe('proxy settings', () => {
     expect(problemsOf({ ...base, PROXY_UPSTREAM_RATE: '100', PROXY_UPSTREAM_BURST: '20' })).toEqual([
       expect.stringContaining('over the token'),
     ])
+  })
+
+  it('keeps part of the gate for refreshes, and part of the misses for other addresses', () => {
+    expect(problemsOf({ ...base, PROXY_UPSTREAM_RATE: '60', PROXY_MISS_RATE: '60' })).toEqual([
+      expect.stringContaining('PROXY_MISS_RATE (60) must be less than PROXY_UPSTREAM_RATE (60)'),
+    ])
+    expect(problemsOf({ ...base, PROXY_MISS_RATE: '20' })).toEqual([
+      expect.stringContaining('PROXY_CLIENT_MISS_RATE (20) must be less than PROXY_MISS_RATE (20)'),
+    ])
+    expect(problemsOf({ ...base, PROXY_MISS_RATE: '40', PROXY_CLIENT_MISS_RATE: '39' })).toEqual([])
   })
 
   it('wants exactly one token source', () => {

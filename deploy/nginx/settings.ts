@@ -16,12 +16,21 @@ export interface ProxySettings {
   cacheTtlSeconds: number
   /** CSP `frame-ancestors` sources: who may show the viewer in an iframe. */
   frameAncestors: string
+  /**
+   * Addresses or CIDR ranges of the load balancer or CDN in front: from them, the client address
+   * (for the per-client miss limit) is taken from X-Forwarded-For. Empty: the connection's.
+   */
+  trustedProxies: string[]
   distDir: string
   /** Where the rendered config, cache, temp files, logs, pid and gate socket live. */
   runtimeDir: string
   /** The budget gate's leaky bucket: steady requests per minute, and the burst on top. */
   upstreamRatePerMinute: number
   upstreamBurst: number
+  /** Of that rate, what requests for URLs not in the cache may take, all clients together… */
+  missRatePerMinute: number
+  /** …and one client address (an IPv6 /64). */
+  clientMissRatePerMinute: number
   /** Unix user for nginx's workers when the master runs as root; null when not root. */
   nginxUser: string | null
   /** CA bundle that verifies an https upstream (the token is sent there). */
@@ -37,6 +46,8 @@ export const SETTING_DEFAULTS = {
   frameAncestors: "'self'",
   upstreamRatePerMinute: 90,
   upstreamBurst: 20,
+  missRatePerMinute: 30,
+  clientMissRatePerMinute: 20,
   nginxUser: 'nobody',
   upstreamCaFile: '/etc/ssl/certs/ca-certificates.crt',
 } as const
@@ -57,6 +68,9 @@ const FRAME_SOURCE_SHAPE =
   /^(?:'self'|'none'|https?:|(?:https?:\/\/)?(?:\*\.)?[A-Za-z0-9.-]+(?::(?:\d{1,5}|\*))?)$/
 // A unix socket path must fit sockaddr_un (108 bytes with its terminator).
 const MAX_SOCKET_PATH = 107
+// An IPv4 or IPv6 address, with an optional prefix length: what nginx's set_real_ip_from takes.
+const TRUSTED_PROXY_SHAPE =
+  /^(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9A-Fa-f]*:[0-9A-Fa-f:.]*(?:\/\d{1,3})?)$/
 
 type Env = Record<string, string | undefined>
 
@@ -70,6 +84,7 @@ export function readProxySettings(env: Env, repoRoot: string): ProxySettings {
     listen: env.PROXY_LISTEN ?? SETTING_DEFAULTS.listen,
     cacheTtlSeconds: readInteger(env, 'PROXY_CACHE_TTL', SETTING_DEFAULTS.cacheTtlSeconds, 1, 60, problem),
     frameAncestors: (env.PROXY_FRAME_ANCESTORS ?? SETTING_DEFAULTS.frameAncestors).trim(),
+    trustedProxies: (env.PROXY_TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
     distDir: resolve(repoRoot, env.PROXY_DIST_DIR ?? 'dist'),
     runtimeDir: env.PROXY_RUNTIME_DIR ?? '',
     upstreamRatePerMinute: readInteger(
@@ -88,6 +103,22 @@ export function readProxySettings(env: Env, repoRoot: string): ProxySettings {
       TOKEN_LIMIT_PER_MINUTE,
       problem,
     ),
+    missRatePerMinute: readInteger(
+      env,
+      'PROXY_MISS_RATE',
+      SETTING_DEFAULTS.missRatePerMinute,
+      1,
+      TOKEN_LIMIT_PER_MINUTE,
+      problem,
+    ),
+    clientMissRatePerMinute: readInteger(
+      env,
+      'PROXY_CLIENT_MISS_RATE',
+      SETTING_DEFAULTS.clientMissRatePerMinute,
+      1,
+      TOKEN_LIMIT_PER_MINUTE,
+      problem,
+    ),
     nginxUser: isRoot() ? (env.PROXY_NGINX_USER ?? SETTING_DEFAULTS.nginxUser) : null,
     upstreamCaFile: env.PROXY_UPSTREAM_CA_FILE ?? SETTING_DEFAULTS.upstreamCaFile,
   }
@@ -95,6 +126,9 @@ export function readProxySettings(env: Env, repoRoot: string): ProxySettings {
   if (!LISTEN_SHAPE.test(settings.listen))
     problem(`PROXY_LISTEN must be a port or address:port, got ${JSON.stringify(settings.listen)}`)
   checkFrameAncestors(settings.frameAncestors, problem)
+  const badProxies = settings.trustedProxies.filter((source) => !TRUSTED_PROXY_SHAPE.test(source))
+  if (badProxies.length > 0)
+    problem(`PROXY_TRUSTED_PROXIES takes addresses and CIDR ranges only, got ${badProxies.join(' ')}`)
   if (!settings.runtimeDir)
     problem('PROXY_RUNTIME_DIR is required (a directory for the config, cache and logs)')
   else checkPath('PROXY_RUNTIME_DIR', settings.runtimeDir, problem)
@@ -110,6 +144,18 @@ export function readProxySettings(env: Env, repoRoot: string): ProxySettings {
     problem(
       `PROXY_UPSTREAM_RATE + PROXY_UPSTREAM_BURST + 1 is ${worstMinute}, over the token's ` +
         `${TOKEN_LIMIT_PER_MINUTE} requests per minute`,
+    )
+
+  // Refreshes of the URLs on display keep what misses cannot take; one address cannot take it all.
+  if (settings.missRatePerMinute >= settings.upstreamRatePerMinute)
+    problem(
+      `PROXY_MISS_RATE (${settings.missRatePerMinute}) must be less than PROXY_UPSTREAM_RATE ` +
+        `(${settings.upstreamRatePerMinute}): the rest is what refreshes of watched URLs always keep`,
+    )
+  if (settings.clientMissRatePerMinute >= settings.missRatePerMinute)
+    problem(
+      `PROXY_CLIENT_MISS_RATE (${settings.clientMissRatePerMinute}) must be less than PROXY_MISS_RATE ` +
+        `(${settings.missRatePerMinute}), or one address could take every new URL's turn`,
     )
 
   if (problems.length > 0) throw new ProxySettingsError(problems)

@@ -4,6 +4,7 @@
  * in a temporary directory that `close()` removes after stopping nginx.
  */
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { Agent, request } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,6 +33,11 @@ export interface ProxyHarness {
   readonly runtimeDir: string
   /** A request as a browser makes it, recorded for `answers`. */
   get(path: string, init?: RequestInit): Promise<BrowserAnswer>
+  /**
+   * GETs as a browser at another loopback address (127.0.0.2, 127.0.0.3…: all of 127/8 is this
+   * machine) makes them, so nginx sees several clients. Not recorded in `answers`.
+   */
+  clientAt(address: string): (path: string, headers?: Record<string, string>) => Promise<BrowserAnswer>
   /** Every answer `get` received so far. */
   readonly answers: BrowserAnswer[]
   /** Requests that reached the demo API, for paths starting with `pathPrefix`. */
@@ -56,7 +62,9 @@ export async function startProxyHarness(options: HarnessOptions): Promise<ProxyH
   const nginxDir = join(runtimeDir, 'nginx')
   let api: ServedDemoApi | null = null
   let nginx: RunningNginx | null = null
+  const agents: Agent[] = []
   const close = async (): Promise<void> => {
+    for (const agent of agents) agent.destroy()
     await nginx?.stop()
     await api?.close()
     await rm(runtimeDir, { recursive: true, force: true })
@@ -110,6 +118,12 @@ export async function startProxyHarness(options: HarnessOptions): Promise<ProxyH
       answers.push(answer)
       return answer
     },
+    clientAt(address) {
+      // Keep-alive, as a browser or screen polls.
+      const agent = new Agent({ keepAlive: true })
+      agents.push(agent)
+      return (path, headers = {}) => getFrom(agent, address, `${proxyUrl}${path}`, headers)
+    },
     upstreamRequests: (pathPrefix) => demo.controls.requests.entries({ pathPrefix }),
     async logs() {
       const files = ['access.log', 'upstream.log', 'error.log'].map((name) => join(nginxDir, 'logs', name))
@@ -120,6 +134,28 @@ export async function startProxyHarness(options: HarnessOptions): Promise<ProxyH
     startApi: api.start,
     close,
   }
+}
+
+function getFrom(
+  agent: Agent,
+  localAddress: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<BrowserAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, localAddress, headers, timeout: 10_000 }, (res) => {
+      let body = ''
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => {
+        const answerHeaders = new Headers()
+        for (const [name, value] of Object.entries(res.headers))
+          if (typeof value === 'string') answerHeaders.set(name, value)
+        resolve({ status: res.statusCode ?? 0, headers: answerHeaders, body })
+      })
+    })
+    req.on('timeout', () => req.destroy(new Error(`no answer to ${url} within 10 s`)))
+    req.on('error', reject).end()
+  })
 }
 
 async function freePort(): Promise<number> {
