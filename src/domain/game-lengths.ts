@@ -1,0 +1,128 @@
+import type { Game } from '../api/schemas'
+import { gameState } from './score'
+
+/**
+ * How long games take, learned from the games already played: per division and format where there
+ * are samples, else per format across divisions, else a prior for the sport. What start-time
+ * estimates (start-estimates.ts) are built on. Issue 34; decision record 3400.
+ */
+
+/** What a round says about how long its games are: sets to win, pro sets. */
+export interface GameFormat {
+  /** The round's `numberOfSets`: best of this many (1, 3 or 5). */
+  numberOfSets: number
+  proSets: boolean
+}
+
+export interface LengthSample {
+  divisionIdx: string | null
+  format: GameFormat
+  minutes: number
+}
+
+const MINUTE = 60_000
+/** A game is never taken to last more than a day (an absurd `lengthInMinutes` is ignored). */
+const LONGEST_MINUTES = 24 * 60
+/** Below this, a "length" is a result entered late or a walkover, not a game played. */
+const SHORTEST_MINUTES = 5
+/** How many samples a prior is worth: two played games outweigh it. */
+const PRIOR_WEIGHT = 2
+
+type LengthFacts = Pick<
+  Game,
+  | 'status'
+  | 'liveStartedAt'
+  | 'submittedAt'
+  | 'lengthInMinutes'
+  | 'isRetirement'
+  | 'winner'
+  | 'homeTeam'
+  | 'awayTeam'
+  | 'score'
+  | 'retiredTeamId'
+>
+
+/**
+ * The minutes a finished game took: from its start on court to its result (`liveStartedAt` →
+ * `submittedAt`), else the API's `lengthInMinutes`. Null for a walkover or a retirement (no full
+ * game was played) and for anything not believable as a game's length.
+ */
+export function playedMinutes(game: LengthFacts): number | null {
+  if (gameState(game) !== 'finished') return null
+  const started = Date.parse(game.liveStartedAt ?? '')
+  const ended = Date.parse(game.submittedAt ?? '')
+  const measured = Number.isNaN(started) || Number.isNaN(ended) ? null : (ended - started) / MINUTE
+  const minutes = measured ?? game.lengthInMinutes ?? null
+  if (minutes === null || !Number.isFinite(minutes)) return null
+  return minutes >= SHORTEST_MINUTES && minutes <= LONGEST_MINUTES ? minutes : null
+}
+
+/** Typical minutes with no game played yet: a sport's usual match of this format. */
+export function priorMinutes(sport: string | null | undefined, format: GameFormat): number {
+  const bestOf = Math.max(1, format.numberOfSets)
+  if (format.proSets) return sport === 'PICKLEBALL' ? 25 : 50
+  switch (sport) {
+    case 'TENNIS':
+      return bestOf >= 5 ? 165 : bestOf >= 3 ? 105 : 50
+    case 'PICKLEBALL':
+      return bestOf >= 3 ? 45 : 20
+    case 'PADEL':
+    default:
+      return bestOf >= 3 ? 85 : 40
+  }
+}
+
+function formatKey(format: GameFormat): string {
+  return `${format.numberOfSets}|${format.proSets}`
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+export interface TypicalLengths {
+  /** Typical minutes of a game of this division and format. */
+  minutes(divisionIdx: string | null, format: GameFormat): number
+}
+
+/**
+ * Typical lengths from the day's and the tournament's played games: the median of the division's
+ * games of the format, weighed against the format's median over every division, itself weighed
+ * against the sport's prior, so one odd game moves the estimate a little and ten move it a lot.
+ */
+export function typicalLengths(
+  samples: readonly LengthSample[],
+  sport: string | null | undefined,
+): TypicalLengths {
+  const byFormat = new Map<string, number[]>()
+  const byDivision = new Map<string, number[]>()
+  for (const sample of samples) {
+    const key = formatKey(sample.format)
+    byFormat.set(key, [...(byFormat.get(key) ?? []), sample.minutes])
+    const divisionKey = `${sample.divisionIdx}|${key}`
+    byDivision.set(divisionKey, [...(byDivision.get(divisionKey) ?? []), sample.minutes])
+  }
+  const blend = (prior: number, values: readonly number[] | undefined) =>
+    values?.length
+      ? (prior * PRIOR_WEIGHT + median(values) * values.length) / (PRIOR_WEIGHT + values.length)
+      : prior
+  return {
+    minutes(divisionIdx, format) {
+      const key = formatKey(format)
+      const formatMinutes = blend(priorMinutes(sport, format), byFormat.get(key))
+      return blend(formatMinutes, byDivision.get(`${divisionIdx}|${key}`))
+    },
+  }
+}
+
+/** The lengths the played games among `entries` teach: one sample per game played to its end. */
+export function lengthSamples(
+  entries: readonly { game: LengthFacts; divisionIdx: string | null; format: GameFormat }[],
+): LengthSample[] {
+  return entries.flatMap(({ game, divisionIdx, format }) => {
+    const minutes = playedMinutes(game)
+    return minutes === null ? [] : [{ divisionIdx, format, minutes }]
+  })
+}
