@@ -24,7 +24,14 @@ describe('The CLI flags', () => {
       demoControls: true,
       help: false,
     })
-    expect(options([], { PORT: '9000', HOST: '0.0.0.0' })).toMatchObject({ port: 9000, host: '0.0.0.0' })
+    expect(options([], { PORT: '9000' })).toMatchObject({ port: 9000 })
+  })
+
+  it('listen on loopback unless --host says otherwise, whatever $HOST is; X-Demo-Client-Ip only when asked', () => {
+    expect(options([], { HOST: '0.0.0.0' }).host).toBe('127.0.0.1')
+    expect(options(['--host', '0.0.0.0']).host).toBe('0.0.0.0')
+    expect(options([]).clientIpHeader).toBe(false)
+    expect(options(['--client-ip-header']).clientIpHeader).toBe(true)
   })
 
   it('read every flag, as `--flag value` or `--flag=value`', () => {

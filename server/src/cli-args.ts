@@ -15,6 +15,7 @@ export interface CliOptions {
   simulate: boolean
   simulationSpeed: number
   demoControls: boolean
+  clientIpHeader: boolean
   help: boolean
 }
 
@@ -23,7 +24,8 @@ export const HELP_TEXT = `Courtside demo API: the Tournament Results Read API wi
 Usage: npx tsx server/src/cli.ts [options]      (npm run api -- [options])
 
   --port N                 port to listen on (default: $PORT or 8787)
-  --host NAME              address to listen on (default: $HOST or 127.0.0.1)
+  --host NAME              address to listen on (default: 127.0.0.1, this machine only;
+                           0.0.0.0 lets other machines mint tokens and inject faults too)
   --environment test|live  which tokens the server accepts (default: test)
   --data FILE              serve this dataset file (see server/README.md) instead of generated data
   --write-data FILE        write the generated dataset to FILE and exit
@@ -37,6 +39,7 @@ Usage: npx tsx server/src/cli.ts [options]      (npm run api -- [options])
   --simulate               start the live simulation
   --simulation-speed X     simulation events per 10 seconds (default: 1)
   --no-demo-controls       turn off /_demo/ (except /_demo/health)
+  --client-ip-header       let the X-Demo-Client-Ip header name the client's address (tests)
   --help                   show this text
 `
 
@@ -60,6 +63,7 @@ const SWITCHES = new Set([
   '--no-expose-etag',
   '--simulate',
   '--no-demo-controls',
+  '--client-ip-header',
   '--help',
   '-h',
 ])
@@ -113,7 +117,8 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     errors.push('--data and --write-data do not go together')
   const options: CliOptions = {
     port: integer('--port', env.PORT, 0, 65_535) ?? 8787,
-    host: values.get('--host') ?? env.HOST ?? '127.0.0.1',
+    // Never $HOST: many shells and containers set it, and the controls must not leave loopback unasked.
+    host: values.get('--host') ?? '127.0.0.1',
     environment: environment === 'live' ? 'live' : 'test',
     dataFile: values.get('--data') ?? null,
     writeDataFile: values.get('--write-data') ?? null,
@@ -126,6 +131,7 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     simulate: switches.has('--simulate'),
     simulationSpeed: positive('--simulation-speed') ?? 1,
     demoControls: !switches.has('--no-demo-controls'),
+    clientIpHeader: switches.has('--client-ip-header'),
     help: switches.has('--help') || switches.has('-h'),
   }
   return errors.length > 0 ? { ok: false, error: errors.join('\n') } : { ok: true, options }
