@@ -35,6 +35,8 @@ export interface DemoAppOptions {
   rateLimit?: Partial<RateLimitSettings>
   /** Whether CORS exposes `ETag` to scripts on other origins. Default true. */
   exposeEtag?: boolean
+  /** Whether answers go in br or gzip to clients whose `Accept-Encoding` takes it. Default true. */
+  compression?: boolean
   /** The /_demo/ control surface. Default true. */
   demoControls?: boolean
   /** Whether the `X-Demo-Client-Ip` header names the address of the per-IP ceiling. Default false. */
@@ -86,6 +88,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     environment: options.environment ?? 'test',
     rateLimit: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
     exposeEtag: options.exposeEtag ?? true,
+    compression: options.compression ?? true,
   }
   const credentials = addDemoTokens(tokens, initial, settings.environment, now())
   const tokenLimiter = new FixedWindowLimiter(
@@ -114,6 +117,10 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     app.use(`${API_BASE}/*`, logMiddleware({ log: requests, tokens, now, clientIp: addressOf }))
   app.use('*', cors({ exposeEtag: () => controls.settings().exposeEtag, exceptUnder: DEMO_BASE }))
   app.use(`${DEMO_BASE}/*`, refuseBrowsers())
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    c.set('compression', controls.settings().compression)
+    await next()
+  })
   if (demoControls) app.use(`${API_BASE}/*`, faultMiddleware({ faults, tokens, rateLimits, now }))
   registerApi(app, {
     store,

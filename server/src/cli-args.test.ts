@@ -19,6 +19,7 @@ describe('The CLI flags', () => {
       environment: 'test',
       dataFile: null,
       exposeEtag: true,
+      compression: true,
       simulate: false,
       simulationSpeed: 1,
       demoControls: true,
@@ -52,6 +53,7 @@ describe('The CLI flags', () => {
         '3',
         '--rate-limit-ip=9',
         '--no-expose-etag',
+        '--no-compression',
         '--simulate',
         '--simulation-speed',
         '20',
@@ -67,6 +69,7 @@ describe('The CLI flags', () => {
       rateLimitToken: 3,
       rateLimitIp: 9,
       exposeEtag: false,
+      compression: false,
       simulate: true,
       simulationSpeed: 20,
       demoControls: false,
@@ -83,5 +86,6 @@ describe('The CLI flags', () => {
     expect(error(['--rate-window', '0'])).toMatch(/--rate-window must be a positive number/)
     expect(error(['--anchor', 'soon'])).toMatch(/--anchor must be a date-time/)
     expect(error(['--expose-etag', '--no-expose-etag'])).toMatch(/contradict/)
+    expect(error(['--compression', '--no-compression'])).toMatch(/contradict/)
   })
 })

@@ -12,6 +12,7 @@ export interface CliOptions {
   rateLimitToken: number | null
   rateLimitIp: number | null
   exposeEtag: boolean
+  compression: boolean
   simulate: boolean
   simulationSpeed: number
   demoControls: boolean
@@ -36,6 +37,8 @@ Usage: npx tsx server/src/cli.ts [options]      (npm run api -- [options])
   --rate-limit-ip N        requests per client address per window (default: 300)
   --expose-etag            let browsers on other origins read ETag (default)
   --no-expose-etag         do not expose ETag through CORS
+  --compression            send answers in br or gzip to clients that take it (default)
+  --no-compression         send every answer uncompressed
   --simulate               start the live simulation
   --simulation-speed X     simulation events per 10 seconds (default: 1)
   --no-demo-controls       turn off /_demo/ (except /_demo/health)
@@ -61,6 +64,8 @@ const VALUE_FLAGS = new Set([
 const SWITCHES = new Set([
   '--expose-etag',
   '--no-expose-etag',
+  '--compression',
+  '--no-compression',
   '--simulate',
   '--no-demo-controls',
   '--client-ip-header',
@@ -113,6 +118,9 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
   if (switches.has('--expose-etag') && switches.has('--no-expose-etag')) {
     errors.push('--expose-etag and --no-expose-etag contradict each other')
   }
+  if (switches.has('--compression') && switches.has('--no-compression')) {
+    errors.push('--compression and --no-compression contradict each other')
+  }
   if (values.has('--data') && values.has('--write-data'))
     errors.push('--data and --write-data do not go together')
   const options: CliOptions = {
@@ -128,6 +136,7 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     rateLimitToken: integer('--rate-limit-token', undefined, 1, 1_000_000),
     rateLimitIp: integer('--rate-limit-ip', undefined, 1, 1_000_000),
     exposeEtag: !switches.has('--no-expose-etag'),
+    compression: !switches.has('--no-compression'),
     simulate: switches.has('--simulate'),
     simulationSpeed: positive('--simulation-speed') ?? 1,
     demoControls: !switches.has('--no-demo-controls'),

@@ -47,6 +47,7 @@ const demo = createDemoApp({
     ...(options.rateLimitIp !== null ? { perIp: options.rateLimitIp } : {}),
   },
   exposeEtag: options.exposeEtag,
+  compression: options.compression,
   demoControls: options.demoControls,
   clientIpHeader: options.clientIpHeader,
   simulation: { running: options.simulate, speed: options.simulationSpeed },

@@ -65,22 +65,30 @@ describe('Demo controls', () => {
     expect((await demoCall(demo, 'POST', '/tokens/unknown/revoke')).status).toBe(404)
   })
 
-  it('GET/POST /_demo/settings read and change the rate limits and the ETag exposure at run time', async () => {
+  it('GET/POST /_demo/settings read and change the rate limits, ETag exposure and compression at run time', async () => {
     const local = apiClient({ now: fakeClock().now })
     const changed = await demoCall(local.demo, 'POST', '/settings', {
       rateLimit: { perToken: 2, windowSeconds: 5 },
       exposeEtag: false,
+      compression: false,
     })
     expect(changed.body).toEqual({
       environment: 'test',
       rateLimit: { perToken: 2, perIp: 300, windowSeconds: 5 },
       exposeEtag: false,
+      compression: false,
     })
     const first = await local.get('/v1/external/me')
     expect(first.headers.get('X-RateLimit-Limit')).toBe('2')
     expect(first.headers.get('Access-Control-Expose-Headers')).not.toContain('ETag')
     await local.get('/v1/external/me')
     expect((await local.get('/v1/external/me')).headers.get('Retry-After')).toBe('5')
+    const roundAsBrowser = await local.get(`/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`, {
+      token: local.demo.controls.mintToken().token,
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(roundAsBrowser.headers.get('Content-Encoding')).toBeNull()
+    expect(record(roundAsBrowser.body).idx).toBe(LANDMARKS.rolandGarros.roundIdx)
     expect((await demoCall(local.demo, 'POST', '/settings', { rateLimit: { perToken: 0 } })).status).toBe(400)
     expect((await demoCall(local.demo, 'POST', '/settings', '{not json')).status).toBe(400)
   })

@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import type { TokenStore } from '../auth/token-store.ts'
 import { uniformError } from '../api/errors.ts'
+import { decompress } from '../http/content-coding.ts'
 import type { DemoEnv } from '../http/env.ts'
 import type { RateLimitSettings } from '../http/rate-limit.ts'
 import type { FaultInjector } from './faults.ts'
@@ -68,9 +68,8 @@ export function faultMiddleware(deps: {
     if (c.res.status === 200 && faults.malformNext()) {
       c.set('fault', 'malformed')
       const bytes = Buffer.from(await c.res.arrayBuffer())
-      // Cut the JSON, not its gzip stream: a cut stream is a network error, not a malformed body.
-      const gzip = c.res.headers.get('Content-Encoding') === 'gzip'
-      const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8')
+      // Cut the JSON, not its br or gzip stream: a cut stream is a network error, not a malformed body.
+      const text = decompress(bytes, c.res.headers.get('Content-Encoding')).toString('utf8')
       c.res = new Response(text.slice(0, Math.floor(text.length / 2)), {
         status: 200,
         headers: c.res.headers,

@@ -14,5 +14,7 @@ export interface DemoEnv {
     token: TokenRecord
     /** The injected fault, if any, for the request log. */
     fault: string | null
+    /** Whether answers go compressed to clients that take it (the demo's `compression` setting). */
+    compression: boolean | undefined
   }
 }
