@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import type { OperationName } from '../api/operation-name.ts'
 import type { TokenRecord } from '../auth/token-store.ts'
 
 /** What @hono/node-server passes as `c.env`; absent for in-process requests. */
@@ -16,5 +17,9 @@ export interface DemoEnv {
     fault: string | null
     /** Whether answers go compressed to clients that take it (the demo's `compression` setting). */
     compression: boolean | undefined
+    /** The operation answering, once routed. */
+    operation: OperationName | undefined
+    /** Writes an operation's answer as JSON text instead of `JSON.stringify` (the demo's gaps). */
+    answerText: ((operation: OperationName, data: unknown) => string) | undefined
   }
 }

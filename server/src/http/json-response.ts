@@ -7,13 +7,14 @@ import { etagOf, ifNoneMatchHits } from './etag.ts'
  * A 200 JSON answer with a strong ETag, or a bodiless 304 when `If-None-Match` names that tag.
  * `private, no-cache` lets a browser keep the body and revalidate it every time (the way a client
  * that cannot read `ETag` through CORS still gets 304s); `Vary` keeps answers for different tokens
- * and encodings apart. While compression is on (`c.var.compression`) a client that takes br or
- * gzip gets its body so; each coding is another representation with its own strong tag
- * (`"…-gzip"`, `"…-br"`, as Apache names them), and any of the tags revalidates, as all name the
- * same data.
+ * and encodings apart. The body is `c.var.answerText`'s when set (the demo's gaps), else the
+ * data's JSON. While compression is on (`c.var.compression`) a client that takes br or gzip gets
+ * its body so; each coding is another representation with its own strong tag (`"…-gzip"`,
+ * `"…-br"`, as Apache names them), and any of the tags revalidates, as all name the same data.
  */
 export function sendJson(c: Context<DemoEnv>, data: unknown): Response {
-  const body = JSON.stringify(data)
+  const { answerText, operation } = c.var
+  const body = answerText && operation ? answerText(operation, data) : JSON.stringify(data)
   const plainTag = etagOf(body)
   const tagOf = (coding: string) => `${plainTag.slice(0, -1)}-${coding}"`
   const coding = c.var.compression ? codingFor(body, c.req.header('Accept-Encoding')) : null
