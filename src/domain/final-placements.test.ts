@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../server/src/data/landmarks'
 import { readDemo, roundPath } from '../../test-support/demo-api/read-demo'
 import { roundSchema, type Draw, type Game, type Reference, type Round } from '../api/schemas'
-import { finalPlacements, type Placement } from './final-placements'
+import { finalPlacements, lastRound, type Placement } from './final-placements'
 
 const team = (name: string): Reference => ({ idx: name.toLowerCase(), name })
 const [ana, bea, cris, dani, eva, fer, gil, hugo] = [
@@ -216,5 +216,18 @@ describe('final placements of a round robin', () => {
       ['Men open', 2],
       ['Men open', 4],
     ])
+  })
+})
+
+describe('the round a division ends in', () => {
+  it('is its highest-numbered round, whatever order the rounds come in; none without rounds', () => {
+    const rounds = [
+      { idx: 'b', number: 2 },
+      { idx: 'c', number: 3 },
+      { idx: 'a', number: 1 },
+    ]
+    expect(lastRound(rounds)?.idx).toBe('c')
+    expect(lastRound([])).toBeUndefined()
+    expect(lastRound(undefined)).toBeUndefined()
   })
 })

@@ -23,19 +23,31 @@ type RoundOfDivision = Pick<Round, 'type' | 'number' | 'division' | 'draws' | 'g
 
 /** Every decided place of the rounds' divisions: divisions as they first appear, places in order. */
 export function finalPlacements(rounds: readonly RoundOfDivision[]): Placement[] {
-  const lastRounds = new Map<string | null, RoundOfDivision>()
+  const byDivision = new Map<string | null, RoundOfDivision[]>()
   for (const round of rounds) {
     const key = round.division?.idx ?? null
-    const last = lastRounds.get(key)
-    if (!last || round.number > last.number) lastRounds.set(key, round)
+    byDivision.set(key, [...(byDivision.get(key) ?? []), round])
   }
-  return [...lastRounds.values()].flatMap((round) => {
+  return [...byDivision.values()].flatMap((divisionRounds) => {
+    const round = lastRound(divisionRounds)
+    if (!round) return []
     const places = placesOf(round)
     if (!places.some((each) => each.place === 1)) return []
     return places
       .sort((a, b) => a.place - b.place)
       .map(({ place, teams }) => ({ division: round.division ?? null, place, teams }))
   })
+}
+
+/**
+ * The round a division ends in: its highest `number`. A page reads only this round of each
+ * division to show its podium.
+ */
+export function lastRound<R extends Pick<Round, 'number'>>(rounds: readonly R[] | undefined): R | undefined {
+  return (rounds ?? []).reduce<R | undefined>(
+    (last, round) => (!last || round.number > last.number ? round : last),
+    undefined,
+  )
 }
 
 type Place = Omit<Placement, 'division'>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Draw, Game, Round } from '../api/schemas'
-import { qualifyingPlaces } from './pool-qualifying'
+import { nextRound, qualifyingPlaces } from './pool-qualifying'
 
 const poolA = { number: 1 }
 const pools = (count: number) =>
@@ -63,5 +63,13 @@ describe('how many of a pool’s places go through', () => {
     expect(qualifyingPlaces(poolRound(2, 4), poolA, [])).toBeNull()
     expect(qualifyingPlaces(poolRound(1, null), poolA, [])).toBeNull()
     expect(qualifyingPlaces(poolRound(1, '4'), poolA, [])).toBeNull()
+  })
+})
+
+describe('the round after a pool round', () => {
+  it('is the lowest-numbered later round of the division, whatever the order given', () => {
+    const rounds = [{ number: 4 }, { number: 1 }, { number: 3 }, { number: 2 }]
+    expect(nextRound(rounds, { number: 2 })).toEqual({ number: 3 })
+    expect(nextRound(rounds, { number: 4 })).toBeUndefined()
   })
 })

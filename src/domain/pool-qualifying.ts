@@ -15,7 +15,7 @@ export function qualifyingPlaces(
   pool: Pick<Pool, 'number'>,
   laterRounds: readonly Pick<Round, 'number' | 'draws'>[],
 ): number | null {
-  const next = laterRounds.filter((each) => each.number > round.number).sort((a, b) => a.number - b.number)[0]
+  const next = nextRound(laterRounds, round)
   const games: Game[] = (next?.draws ?? [])
     .filter((draw) => draw.placement === 1)
     .flatMap((draw) => (draw.rounds ?? []).flatMap((drawRound) => drawRound.games ?? []))
@@ -33,4 +33,17 @@ export function qualifyingPlaces(
   return onePool && Number.isInteger(numQualifiers) && Number(numQualifiers) > 0
     ? Number(numQualifiers)
     : null
+}
+
+/**
+ * The round after `round` in its division (the lowest `number` above it): where a pool's
+ * qualifying places are read. A page showing a pool reads this round's draws for its marks.
+ */
+export function nextRound<R extends Pick<Round, 'number'>>(
+  divisionRounds: readonly R[],
+  round: Pick<Round, 'number'>,
+): R | undefined {
+  return divisionRounds
+    .filter((each) => each.number > round.number)
+    .reduce<R | undefined>((next, each) => (!next || each.number < next.number ? each : next), undefined)
 }

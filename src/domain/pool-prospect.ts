@@ -1,0 +1,59 @@
+import type { Reference } from '../api/schemas'
+import { nextGameNeeds, type Outlook, type PoolState, type TeamOutlook } from './pool-outlook'
+
+/**
+ * Where a team stands in its pool, as one sentence says it on its page: through, out, or open,
+ * and then what its next game decides. Read from the pool's outlook (pool-state.ts), so it
+ * claims nothing a remaining game could still change.
+ */
+export type PoolProspect =
+  | { status: 'through' | 'out' }
+  | {
+      status: 'open'
+      /** Only tiebreaks stand between it and through (or out): the other games cannot decide it. */
+      tiebreaks: boolean
+      /** Its next game, when it has one left; null when only the other games are left. */
+      next: NextGameProspect | null
+    }
+
+/** What each result of the team's next game leaves it with. */
+export interface NextGameProspect {
+  opponent: Reference
+  win: AfterResult
+  loss: AfterResult
+  /** Null where the round allows no ties. */
+  tie: AfterResult | null
+}
+
+/** After a result: decided either way, left to the other games, or only to tiebreaks. */
+export type AfterResult = 'through' | 'out' | 'open' | 'tiebreaks'
+
+/**
+ * The team's prospect, from its pool's outlook and (for an open pool with games left) its state;
+ * null when the pool has no outlook or the team is not in it.
+ */
+export function poolProspect(
+  outlooks: readonly TeamOutlook[] | null,
+  state: PoolState | null,
+  teamIdx: string,
+): PoolProspect | null {
+  const outlook = outlooks?.find((each) => each.team.idx === teamIdx)
+  if (!outlook) return null
+  if (outlook.status !== 'open') return { status: outlook.status }
+  const needs = state && state.gamesLeft.length > 0 ? nextGameNeeds(state, teamIdx) : null
+  return {
+    status: 'open',
+    tiebreaks: outlook.dependsOnTiebreaks,
+    next: needs && {
+      opponent: needs.opponent,
+      win: afterResult(needs.win),
+      loss: afterResult(needs.loss),
+      tie: needs.tie && afterResult(needs.tie),
+    },
+  }
+}
+
+function afterResult(outlook: Outlook): AfterResult {
+  if (outlook.status !== 'open') return outlook.status
+  return outlook.dependsOnTiebreaks ? 'tiebreaks' : 'open'
+}
