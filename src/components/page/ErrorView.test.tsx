@@ -21,6 +21,8 @@ describe('a page that cannot be read', () => {
     async () => {
       allowConsole('error', /HTTP 429/)
       allowConsole('warn', /Error in route match/)
+      // The pause's random part at its least (the jitter after a 429): three seconds exactly.
+      vi.spyOn(Math, 'random').mockReturnValue(0)
       const api = startDemoApi()
       // Three seconds, so that a slow first render on a busy machine still sees the countdown.
       api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 3 })
@@ -43,6 +45,8 @@ describe('a page that cannot be read', () => {
       allowConsole('error', /HTTP 429/)
       allowConsole('warn', /Error in route match/)
       vi.useFakeTimers({ shouldAdvanceTime: true })
+      // The pause's random part at its least (the jitter after a 429): one window exactly.
+      vi.spyOn(Math, 'random').mockReturnValue(0)
       const api = startDemoApi()
       api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 86_400 })
       await renderRoute(PAGE, { api, signedIn: 'main', retryPolicy: NO_RETRIES })
