@@ -60,6 +60,24 @@ describe('a page that cannot be read', () => {
     },
   )
 
+  it('counts down from the 429, not from when the page is shown', { timeout: 15_000 }, async () => {
+    allowConsole('error', /HTTP 429/)
+    allowConsole('warn', /Error in route match/)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    const api = startDemoApi()
+    api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 30 })
+    await renderRoute(PAGE, {
+      api,
+      signedIn: 'main',
+      retryPolicy: NO_RETRIES,
+      // The page is shown 20 s after its 429 (a slow phone, a tab brought back).
+      beforeRender: () => vi.setSystemTime(Date.now() + 20_000),
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rate limited' })).toBeVisible()
+    expect(screen.getByText(/Retrying in (10|9) s\./)).toBeVisible()
+  })
+
   it('when offline, says so and tries again when the connection is back', async () => {
     allowConsole('error', /getTournament: network/)
     allowConsole('warn', /Error in route match/)
