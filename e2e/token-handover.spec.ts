@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
+import { watchAuthorizedRequests } from '../test-support/browser/authorized-requests'
 import { startScreenApi } from '../test-support/browser/screen'
 import { mintToken, requestsWith, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, test } from '../test-support/browser/fixtures'
@@ -15,22 +16,6 @@ const ROUND = `/rounds/${livePadel.poolRoundIdx}?tournament=${livePadel.tourname
 const CONFIGURED_ORIGIN = new URL(E2E_API_URL).origin
 const ORGANIZATION = 'Riverside Racket Association'
 const REFUSED = 'The token in this link was not used'
-
-/** Every request the page makes that carries an `Authorization` header: where it went, with what. */
-function watchAuthorizedRequests(page: Page): () => Promise<{ origin: string; authorization: string }[]> {
-  const seen: Promise<{ origin: string; authorization: string | null }>[] = []
-  page.on('request', (request) => {
-    seen.push(
-      request
-        .headerValue('authorization')
-        .then((authorization) => ({ origin: new URL(request.url()).origin, authorization })),
-    )
-  })
-  return async () =>
-    (await Promise.all(seen)).flatMap(({ origin, authorization }) =>
-      authorization === null ? [] : [{ origin, authorization }],
-    )
-}
 
 /** This viewer's config.json as a deployment that allows links for `origins` would serve it. */
 async function allowApiOrigins(page: Page, origins: string[]) {

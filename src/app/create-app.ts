@@ -39,9 +39,14 @@ export interface AppOptions {
   history?: Parameters<typeof createAppRouter>[1]
 }
 
+/** Gives i18n the languages' words, loaded only for a page shown in one (a chunk of their own). */
+export function provideAppLanguages(): void {
+  provideLanguages(() => import('./languages').then((languages) => languages.LANGUAGE_MODULES))
+}
+
 /** Session, API client, QueryClient and router, wired together: main.tsx and tests share this. */
 export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
-  provideLanguages(() => import('./languages').then((languages) => languages.LANGUAGE_MODULES))
+  provideAppLanguages()
   // The router comes first: the routes of the address the page starts at decide where the session
   // may keep the token. Its context is filled in below, before anything loads.
   const context = {} as RouterContext

@@ -1,3 +1,4 @@
+import { configUnreadableEs } from '../config-unreadable/messages.es'
 import { errorsEs } from '../../components/page/error-messages.es'
 import { staffChromeEs } from '../../components/staff-frame/messages.es'
 import { notFoundEs } from '../../components/staff-frame/not-found-messages.es'
@@ -17,6 +18,7 @@ import type { AppWords } from './words'
 
 /** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  configUnreadable: configUnreadableEs,
   connect: connectEs,
   division: divisionEs,
   embedBuilder: embedBuilderEs,

@@ -1,3 +1,4 @@
+import { configUnreadableFr } from '../config-unreadable/messages.fr'
 import { errorsFr } from '../../components/page/error-messages.fr'
 import { staffChromeFr } from '../../components/staff-frame/messages.fr'
 import { notFoundFr } from '../../components/staff-frame/not-found-messages.fr'
@@ -17,6 +18,7 @@ import type { AppWords } from './words'
 
 /** French: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  configUnreadable: configUnreadableFr,
   connect: connectFr,
   division: divisionFr,
   embedBuilder: embedBuilderFr,

@@ -1,3 +1,4 @@
+import { configUnreadableIt } from '../config-unreadable/messages.it'
 import { errorsIt } from '../../components/page/error-messages.it'
 import { staffChromeIt } from '../../components/staff-frame/messages.it'
 import { notFoundIt } from '../../components/staff-frame/not-found-messages.it'
@@ -17,6 +18,7 @@ import type { AppWords } from './words'
 
 /** Italian: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  configUnreadable: configUnreadableIt,
   connect: connectIt,
   division: divisionIt,
   embedBuilder: embedBuilderIt,

@@ -1,3 +1,4 @@
+import { configUnreadablePt } from '../config-unreadable/messages.pt'
 import { errorsPt } from '../../components/page/error-messages.pt'
 import { staffChromePt } from '../../components/staff-frame/messages.pt'
 import { notFoundPt } from '../../components/staff-frame/not-found-messages.pt'
@@ -17,6 +18,7 @@ import type { AppWords } from './words'
 
 /** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  configUnreadable: configUnreadablePt,
   connect: connectPt,
   division: divisionPt,
   embedBuilder: embedBuilderPt,

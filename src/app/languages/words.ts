@@ -1,3 +1,4 @@
+import type { ConfigUnreadableMessages } from '../config-unreadable/messages'
 import type { ErrorMessages } from '../../components/page/error-messages'
 import type { StaffChromeMessages } from '../../components/staff-frame/messages'
 import type { NotFoundMessages } from '../../components/staff-frame/not-found-messages'
@@ -40,6 +41,7 @@ export interface TeamWords {
 
 /** The rest of the viewer's words (staff pages, venue screens), in `<lang>-app.ts`. */
 export interface AppWords {
+  configUnreadable: ConfigUnreadableMessages
   connect: ConnectMessages
   division: DivisionMessages
   embedBuilder: BuilderMessages
