@@ -11,6 +11,7 @@ import { createQueryClient } from '../lib/query-client'
 import { createAppRouter } from './router'
 import type { RouterContext } from '../lib/router-context'
 import { handleTokenProblem } from '../lib/token-problems'
+import { identifyToken } from '../lib/identify-token'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -58,6 +59,11 @@ export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
     config,
     options.storages ?? (inMemoryOnly ? IN_MEMORY_ONLY : undefined),
     options.handedOver ?? null,
+    // Both called after start-up, once `api` and `router` are ready.
+    {
+      identify: (connection) => identifyToken(api, connection),
+      onLateHandOver: () => void router.invalidate(),
+    },
   )
   const api = createApiClient({
     baseUrl: session.getApiBaseUrl,

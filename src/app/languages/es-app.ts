@@ -1,3 +1,4 @@
+import { deviceConnectionEs } from '../../features/connect/device-connection-messages.es'
 import { configUnreadableEs } from '../config-unreadable/messages.es'
 import { errorsEs } from '../../components/page/error-messages.es'
 import { staffChromeEs } from '../../components/staff-frame/messages.es'
@@ -20,6 +21,7 @@ import type { AppWords } from './words'
 export default {
   configUnreadable: configUnreadableEs,
   connect: connectEs,
+  deviceConnection: deviceConnectionEs,
   division: divisionEs,
   embedBuilder: embedBuilderEs,
   enumWords: enumWordsEs,

@@ -1,3 +1,4 @@
+import { deviceConnectionFr } from '../../features/connect/device-connection-messages.fr'
 import { configUnreadableFr } from '../config-unreadable/messages.fr'
 import { errorsFr } from '../../components/page/error-messages.fr'
 import { staffChromeFr } from '../../components/staff-frame/messages.fr'
@@ -20,6 +21,7 @@ import type { AppWords } from './words'
 export default {
   configUnreadable: configUnreadableFr,
   connect: connectFr,
+  deviceConnection: deviceConnectionFr,
   division: divisionFr,
   embedBuilder: embedBuilderFr,
   enumWords: enumWordsFr,

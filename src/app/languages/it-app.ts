@@ -1,3 +1,4 @@
+import { deviceConnectionIt } from '../../features/connect/device-connection-messages.it'
 import { configUnreadableIt } from '../config-unreadable/messages.it'
 import { errorsIt } from '../../components/page/error-messages.it'
 import { staffChromeIt } from '../../components/staff-frame/messages.it'
@@ -20,6 +21,7 @@ import type { AppWords } from './words'
 export default {
   configUnreadable: configUnreadableIt,
   connect: connectIt,
+  deviceConnection: deviceConnectionIt,
   division: divisionIt,
   embedBuilder: embedBuilderIt,
   enumWords: enumWordsIt,

@@ -1,3 +1,4 @@
+import { deviceConnectionPt } from '../../features/connect/device-connection-messages.pt'
 import { configUnreadablePt } from '../config-unreadable/messages.pt'
 import { errorsPt } from '../../components/page/error-messages.pt'
 import { staffChromePt } from '../../components/staff-frame/messages.pt'
@@ -20,6 +21,7 @@ import type { AppWords } from './words'
 export default {
   configUnreadable: configUnreadablePt,
   connect: connectPt,
+  deviceConnection: deviceConnectionPt,
   division: divisionPt,
   embedBuilder: embedBuilderPt,
   enumWords: enumWordsPt,

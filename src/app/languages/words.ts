@@ -5,6 +5,7 @@ import type { NotFoundMessages } from '../../components/staff-frame/not-found-me
 import type { BracketMessages } from '../../components/bracket/messages'
 import type { HandOverMessages } from '../../features/connect/hand-over-messages'
 import type { ConnectMessages } from '../../features/connect/messages'
+import type { DeviceConnectionMessages } from '../../features/connect/device-connection-messages'
 import type { DivisionMessages } from '../../features/tournament/division/messages'
 import type { BuilderMessages } from '../../features/embed/builder/messages'
 import type { EmbedMessages } from '../../features/embed/messages'
@@ -43,6 +44,7 @@ export interface TeamWords {
 export interface AppWords {
   configUnreadable: ConfigUnreadableMessages
   connect: ConnectMessages
+  deviceConnection: DeviceConnectionMessages
   division: DivisionMessages
   embedBuilder: BuilderMessages
   enumWords: EnumWords
