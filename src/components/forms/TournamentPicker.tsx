@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useApi } from '../../hooks/use-api'
 import { formatDateRange } from '../../domain/time'
 import { searchWords } from '../../domain/search-text'
@@ -26,6 +26,13 @@ export interface TournamentPickerProps {
   /** Its name as the page read it, for when the page of the list shown does not hold it. */
   valueName: string | undefined
   onChange: (tournamentIdx: string) => void
+  /**
+   * Reads what the page needs of a tournament before `onChange` changes the address, so the page's
+   * loader finds it read: on an answer slower than a second the router would otherwise swap the
+   * whole page for its skeleton. The choice shows at once meanwhile; the latest choice wins; a
+   * failed read still calls `onChange` (the page then says what failed).
+   */
+  prepare?: (tournamentIdx: string) => Promise<unknown>
 }
 
 /**
@@ -35,7 +42,7 @@ export interface TournamentPickerProps {
  * tournaments (then it says so, and reads 1,000 more when asked); each letter typed filters what
  * was read (docs/decisions/0504-tournament-picker.md).
  */
-export function TournamentPicker({ value, valueName, onChange }: TournamentPickerProps) {
+export function TournamentPicker({ value, valueName, onChange, prepare }: TournamentPickerProps) {
   const m = useMessages(formsMessages)
   const [allStatuses, setAllStatuses] = useState(false)
   const [query, setQuery] = useState('')
@@ -44,6 +51,16 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
   // A choice shows at once, while the page's address (the value) follows after its own load.
   const [choice, setChoice] = useState<{ idx: string; over: string | undefined }>()
   const chosen = choice && choice.over === value ? choice.idx : value
+  const latest = useRef<string | null>(null)
+  const choose = (tournamentIdx: string) => {
+    if (!prepare) return onChange(tournamentIdx)
+    latest.current = tournamentIdx
+    void prepare(tournamentIdx)
+      .catch(() => undefined)
+      .then(() => {
+        if (latest.current === tournamentIdx) onChange(tournamentIdx)
+      })
+  }
   const words = searchWords(query)
   const { pages, failure } = useReadPages(allStatuses, words.length > 0, shownPage, searchPages)
   const view = pickerView(pages, words, shownPage, searchPages)
@@ -106,7 +123,7 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
               checked={tournament.idx === chosen}
               onChoose={() => {
                 setChoice({ idx: tournament.idx, over: value })
-                onChange(tournament.idx)
+                choose(tournament.idx)
               }}
             />
           ))}
