@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
+import { watchAuthorizedRequests } from '../test-support/browser/authorized-requests'
 import { startScreenApi } from '../test-support/browser/screen'
 import { mintToken, requestsWith, servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, test } from '../test-support/browser/fixtures'
@@ -15,22 +16,6 @@ const ROUND = `/rounds/${livePadel.poolRoundIdx}?tournament=${livePadel.tourname
 const CONFIGURED_ORIGIN = new URL(E2E_API_URL).origin
 const ORGANIZATION = 'Riverside Racket Association'
 const REFUSED = 'The token in this link was not used'
-
-/** Every request the page makes that carries an `Authorization` header: where it went, with what. */
-function watchAuthorizedRequests(page: Page): () => Promise<{ origin: string; authorization: string }[]> {
-  const seen: Promise<{ origin: string; authorization: string | null }>[] = []
-  page.on('request', (request) => {
-    seen.push(
-      request
-        .headerValue('authorization')
-        .then((authorization) => ({ origin: new URL(request.url()).origin, authorization })),
-    )
-  })
-  return async () =>
-    (await Promise.all(seen)).flatMap(({ origin, authorization }) =>
-      authorization === null ? [] : [{ origin, authorization }],
-    )
-}
 
 /** This viewer's config.json as a deployment that allows links for `origins` would serve it. */
 async function allowApiOrigins(page: Page, origins: string[]) {
@@ -187,4 +172,52 @@ test('a screen link naming an API the deployment allows (api=) reads that API, n
   } finally {
     await api.close()
   }
+})
+
+test('a link with another organization’s token asks before replacing the one this device remembers; the same organization’s replaces it', async ({
+  page,
+}) => {
+  await servePlaceholderPictures(page)
+  const ours = await mintToken(E2E_API_URL, 'e2e handover ours')
+  const theirs = await mintToken(E2E_API_URL, 'e2e handover theirs', null, 'second')
+  expect(theirs.organization.name).not.toBe(ours.organization.name)
+  const remembered = () => page.evaluate(() => window.localStorage.getItem('courtside.connection'))
+  const link = (token: string) => new URLSearchParams({ token, remember: '1' }).toString()
+  const question = page.getByRole('alert').filter({ hasText: 'Switch this device to another organization?' })
+
+  await page.goto(`/#${link(ours.token)}`)
+  await expect(page.getByRole('heading', { level: 2, name: ours.organization.name })).toBeVisible()
+  expect(await remembered()).toContain(ours.token)
+
+  // Another organization's token, opened in a new page load: asked, naming both; nothing changed.
+  await page.goto(`/tournaments#${link(theirs.token)}`)
+  await expect(question).toContainText(
+    `This device remembers a token of ${ours.organization.name}. The link you opened brings a token of ${theirs.organization.name}`,
+  )
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible()
+  expect(await remembered()).toContain(ours.token)
+  // The link's token was used for getMe only: nothing of the other organization was read.
+  expect((await requestsWith(E2E_API_URL, theirs.idx)).map(({ path }) => path)).toEqual(['/v1/external/me'])
+  await page.getByRole('button', { name: `Keep ${ours.organization.name}` }).click()
+  await expect(question).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible()
+  await expect(question).toBeHidden()
+  expect(await remembered()).toContain(ours.token)
+
+  // The same link opened on the page already showing, and this time the person switches.
+  await page.goto(`${page.url()}#${link(theirs.token)}`)
+  await page.getByRole('button', { name: `Switch to ${theirs.organization.name}` }).click()
+  await expect(question).toBeHidden()
+  await expect.poll(remembered).toContain(theirs.token)
+  await expect
+    .poll(async () => (await requestsWith(E2E_API_URL, theirs.idx)).map(({ path }) => path))
+    .toContain('/v1/external/tournaments')
+
+  // A TV given a new link of the same organization: replaced without a word.
+  const theirsAgain = await mintToken(E2E_API_URL, 'e2e handover theirs, new link', null, 'second')
+  await page.goto(`/#${link(theirsAgain.token)}`)
+  await expect.poll(remembered).toContain(theirsAgain.token)
+  await expect(page.getByRole('heading', { level: 2, name: theirs.organization.name })).toBeVisible()
+  await expect(question).toBeHidden()
 })

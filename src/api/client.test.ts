@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../server/src/data/landmarks'
 import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../../test-support/demo-api/viewer-fetch'
 import { createApiClient } from './client'
@@ -76,6 +76,10 @@ describe('conditional requests, ETag hidden by CORS', () => {
 })
 
 describe('the rate budget', () => {
+  // The pause's random part at its least: what these check is the wait the API asked for.
+  beforeEach(() => void vi.spyOn(Math, 'random').mockReturnValue(0))
+  afterEach(() => vi.restoreAllMocks())
+
   it('pauses every request after a per-token 429 until Retry-After has passed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const api = startDemoApi({ rateLimit: { perToken: 2 } })

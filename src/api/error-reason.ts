@@ -10,7 +10,13 @@ export type ErrorReason =
   | { kind: 'not-found' }
   | { kind: 'invalid-id' }
   | { kind: 'bad-request'; messages: readonly string[] }
-  | { kind: 'rate-limited'; retryAfterSeconds: number; scope: 'token' | 'ip' }
+  | {
+      kind: 'rate-limited'
+      retryAfterSeconds: number
+      scope: 'token' | 'ip'
+      /** When the wait is over, epoch ms: counted from the 429, not from when a page says so. */
+      waitEndsAt: number
+    }
   | { kind: 'offline' }
   | { kind: 'unreachable' }
   | { kind: 'timeout' }
@@ -43,10 +49,12 @@ export function errorReason(
   }
   const status = error.status ?? 0
   if (status === 429) {
+    const retryAfterSeconds = boundedWaitSeconds(error.retryAfterSeconds)
     return {
       kind: 'rate-limited',
-      retryAfterSeconds: boundedWaitSeconds(error.retryAfterSeconds),
+      retryAfterSeconds,
       scope: error.rateLimitScope ?? 'ip',
+      waitEndsAt: error.at + retryAfterSeconds * 1000,
     }
   }
   if (status === 404) return { kind: 'not-found' }

@@ -34,6 +34,8 @@ export interface ApiErrorInit {
   rateLimitScope?: 'token' | 'ip' | null
   /** `tokenFingerprint` of the token the request carried, so a late 401 for an old token is told apart. */
   credential?: string | null
+  /** When it failed, epoch ms; now by default. */
+  at?: number
   cause?: unknown
 }
 
@@ -51,6 +53,8 @@ export class ApiError extends Error {
   readonly credential: string | null
   /** Whether trying the same request again can succeed (after `retryAfterSeconds`, when set). */
   readonly retryable: boolean
+  /** When it failed (the answer arrived), epoch ms: a 429's wait counts from then. */
+  readonly at: number
 
   constructor(init: ApiErrorInit) {
     super(summary(init), { cause: init.cause })
@@ -64,6 +68,7 @@ export class ApiError extends Error {
     this.rateLimitScope = init.rateLimitScope ?? null
     this.credential = init.credential ?? null
     this.retryable = isRetryable(init)
+    this.at = init.at ?? Date.now()
   }
 }
 

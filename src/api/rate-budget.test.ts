@@ -12,6 +12,9 @@ function rateHeaders(remaining: number, resetInSeconds = 60, extra: Record<strin
   })
 }
 
+/** A budget whose pauses take their jitter's least (random 0): exactly the wait the API asked for. */
+const withoutJitter = () => createRateBudget(Date.now, () => 0)
+
 describe('the rate budget', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -29,16 +32,16 @@ describe('the rate budget', () => {
   })
 
   it('tells a per-token 429 from a per-IP one by its headers', () => {
-    const token = createRateBudget()
+    const token = withoutJitter()
     token.observe(429, rateHeaders(0, 60, { 'Retry-After': '30' }))
     expect(token.getSnapshot()).toMatchObject({ pauseScope: 'token', pausedUntil: T0 + 30_000 })
-    const ip = createRateBudget()
+    const ip = withoutJitter()
     ip.observe(429, new Headers({ 'Retry-After': '12' }))
     expect(ip.getSnapshot()).toMatchObject({ pauseScope: 'ip', pausedUntil: T0 + 12_000, remaining: null })
   })
 
   it('holds every request after a 429 until Retry-After has passed, then lets them go', async () => {
-    const budget = createRateBudget()
+    const budget = withoutJitter()
     budget.observe(429, new Headers({ 'Retry-After': '5' }))
     let released = 0
     void budget.waitForTurn().then(() => released++)
@@ -52,11 +55,11 @@ describe('the rate budget', () => {
 
   it('pauses for one rate window at most, whatever Retry-After asks', async () => {
     for (const retryAfter of ['86400', new Date(T0 + 86_400_000).toUTCString(), '9'.repeat(400)]) {
-      const budget = createRateBudget()
+      const budget = withoutJitter()
       budget.observe(429, rateHeaders(0, 60, { 'Retry-After': retryAfter }))
       expect(budget.getSnapshot().pausedUntil, retryAfter).toBe(T0 + 60_000)
     }
-    const budget = createRateBudget()
+    const budget = withoutJitter()
     budget.observe(429, new Headers({ 'Retry-After': '86400' }))
     let released = false
     void budget.waitForTurn().then(() => (released = true))
@@ -68,7 +71,7 @@ describe('the rate budget', () => {
 
   it('pauses a second for a negative, malformed or missing Retry-After', () => {
     for (const retryAfter of ['-30', 'soon', '1.5', null]) {
-      const budget = createRateBudget()
+      const budget = withoutJitter()
       budget.observe(429, new Headers(retryAfter === null ? {} : { 'Retry-After': retryAfter }))
       expect(budget.getSnapshot().pausedUntil, String(retryAfter)).toBe(T0 + 1_000)
     }
@@ -80,6 +83,17 @@ describe('the rate budget', () => {
     expect(budget.getSnapshot().resetAt).toBe(T0 + 60_000)
     budget.observe(200, rateHeaders(5, 30))
     expect(budget.getSnapshot().resetAt).toBe(T0 + 30_000)
+  })
+
+  it('holds requests a random part of the wait longer, so tabs stopped together do not return together', () => {
+    const pauses = [0, 0.25, 0.5, 0.999].map((random) => {
+      const budget = createRateBudget(Date.now, () => random)
+      budget.observe(429, rateHeaders(0, 40, { 'Retry-After': '40' }))
+      return (budget.getSnapshot().pausedUntil ?? 0) - T0
+    })
+    expect(pauses.slice(0, 3)).toEqual([40_000, 45_000, 50_000])
+    expect(pauses[3]).toBeGreaterThan(59_900)
+    expect(pauses[3]).toBeLessThan(60_000)
   })
 
   it('lets a waiting request be cancelled', async () => {
@@ -127,10 +141,10 @@ describe('stretchInterval', () => {
     expect(stretchInterval(15_000, paused, T0)).toBe(30_000)
   })
 
-  it('never waits more than one window, nor much past the reset', () => {
+  it('never waits more than one window (and a pause’s jitter), nor much past the reset', () => {
     const aDay = 86_400_000
     const paused = { ...budget(50), pausedUntil: T0 + aDay, pauseScope: 'ip' as const }
-    expect(stretchInterval(15_000, paused, T0)).toBe(60_000)
+    expect(stretchInterval(15_000, paused, T0)).toBe(90_000)
     expect(stretchInterval(15_000, budget(12, aDay), T0)).toBe(60_000)
     expect(stretchInterval(15_000, budget(14, aDay), T0, { pollers: 4 })).toBe(61_000)
     // 13 left, reserve 12, ten pollers: the stretched pace would be one poll each per 10 minutes,

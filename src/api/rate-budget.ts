@@ -1,8 +1,9 @@
-import { MAX_WAIT_MS, retryAfterSeconds } from './rate-limit-wait'
+import { MAX_JITTERED_WAIT_MS, MAX_WAIT_MS, retryAfterSeconds, withJitter } from './rate-limit-wait'
 
 /**
  * One store of the token's rate budget, fed by every response's `X-RateLimit-*` headers. A 429
- * pauses every request (they wait in `waitForTurn`) until its `Retry-After` has passed.
+ * pauses every request (they wait in `waitForTurn`) until its `Retry-After` has passed, and a
+ * random part of it more (`withJitter`), so the tabs one 429 stopped do not return together.
  * The contract tells the two ceilings apart: the per-IP 429 carries no `X-RateLimit-Remaining`.
  * No header makes anything wait longer than one rate window (`rate-limit-wait.ts` says why).
  */
@@ -37,7 +38,10 @@ const EMPTY: RateBudgetSnapshot = {
   pauseScope: null,
 }
 
-export function createRateBudget(now: () => number = Date.now): RateBudget {
+export function createRateBudget(
+  now: () => number = Date.now,
+  random: () => number = Math.random,
+): RateBudget {
   let snapshot = EMPTY
   const listeners = new Set<() => void>()
 
@@ -57,7 +61,7 @@ export function createRateBudget(now: () => number = Date.now): RateBudget {
       const rate = readRateHeaders(headers, at)
       let next = rate ? { ...snapshot, ...rate } : snapshot
       if (status === 429) {
-        const waitMs = retryAfterSeconds(headers, at) * 1000
+        const waitMs = withJitter(retryAfterSeconds(headers, at) * 1000, random)
         const pausedUntil = Math.max(at + waitMs, snapshot.pausedUntil ?? 0)
         next = { ...next, pausedUntil, pauseScope: rate?.remaining != null ? 'token' : 'ip' }
       } else if (next.pausedUntil !== null && next.pausedUntil <= at) {
@@ -141,7 +145,7 @@ export interface StretchOptions {
  * spend the window's remaining requests (less a reserve) before the window resets, but never past
  * a second after the reset, when the budget is whole again. At or below the reserve, polling waits
  * for the reset. While paused by a 429, it waits for the pause to end. Neither wait is taken as
- * longer than one window, whatever the snapshot says.
+ * longer than one window (and a pause's jitter), whatever the snapshot says.
  */
 export function stretchInterval(
   baseMs: number,
@@ -151,7 +155,7 @@ export function stretchInterval(
 ): number {
   const pollers = Math.max(1, options.pollers ?? 1)
   if (budget.pausedUntil !== null && budget.pausedUntil > now) {
-    return Math.max(baseMs, Math.min(budget.pausedUntil - now, MAX_WAIT_MS))
+    return Math.max(baseMs, Math.min(budget.pausedUntil - now, MAX_JITTERED_WAIT_MS))
   }
   if (budget.remaining === null || budget.resetAt === null || budget.resetAt <= now) return baseMs
   const reserve = options.reserve ?? Math.ceil((budget.limit ?? 120) / 10)

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { errorReason } from './error-reason'
 import { ApiError } from './errors'
-import { boundedWaitSeconds, MAX_WAIT_SECONDS, parseRetryAfter, retryAfterSeconds } from './rate-limit-wait'
+import {
+  boundedWaitSeconds,
+  MAX_WAIT_SECONDS,
+  parseRetryAfter,
+  retryAfterSeconds,
+  withJitter,
+} from './rate-limit-wait'
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
 const wait = (value: string) => retryAfterSeconds(new Headers({ 'Retry-After': value }), T0)
@@ -54,5 +60,24 @@ describe('the wait a 429 asks for', () => {
     expect(limited(86_400).retryAfterSeconds).toBe(60)
     expect(errorReason(limited(86_400), true)).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 60 })
     expect(errorReason(limited(-3), true)).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 1 })
+  })
+})
+
+describe('the jitter after a 429', () => {
+  /** When each of many clients told to wait `waitMs` at the same moment comes back. */
+  const returns = (waitMs: number) => Array.from({ length: 101 }, (_, i) => withJitter(waitMs, () => i / 101))
+
+  it('never comes back before the wait is over', () => {
+    for (const waitMs of [1000, 7000, 60_000]) expect(Math.min(...returns(waitMs))).toBe(waitMs)
+  })
+
+  it('spreads the clients over half the wait after it, so a window’s reset is not met by all at once', () => {
+    const spread = (waitMs: number) => Math.max(...returns(waitMs)) - Math.min(...returns(waitMs))
+    expect(spread(60_000)).toBeGreaterThan(29_000)
+    expect(Math.max(...returns(60_000))).toBeLessThan(90_000)
+    expect(spread(20_000)).toBeGreaterThan(9_500)
+    // A short wait is still spread over a second.
+    expect(spread(1000)).toBeGreaterThan(950)
+    expect(Math.max(...returns(1000))).toBeLessThan(2000)
   })
 })

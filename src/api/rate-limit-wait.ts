@@ -10,11 +10,26 @@
  * 120. A wait shorter than a second is raised to one, because a 429 retried at once only meets the
  * ceiling again; a missing or unreadable `Retry-After` (garbage, a negative number, a fraction)
  * waits that one second too.
+ *
+ * Every client a 429 stops is told the same thing: wait until the window resets. Had they all come
+ * back at that instant (the visitors of a club's page, its embeds, a venue's screens), the first
+ * requests of the new window would meet the ceiling together again. So each waits the whole wait,
+ * then a random part of it more (`withJitter`): up to half of it, and up to a second at least.
  */
 export const RATE_WINDOW_SECONDS = 60
 export const MAX_WAIT_SECONDS = RATE_WINDOW_SECONDS
 export const MAX_WAIT_MS = MAX_WAIT_SECONDS * 1000
 export const DEFAULT_WAIT_SECONDS = 1
+/** The random part of a 429's wait, as a share of the wait. */
+export const JITTER_SHARE = 0.5
+const MIN_JITTER_MS = 1000
+/** The longest wait a 429 makes: one window, and its jitter. */
+export const MAX_JITTERED_WAIT_MS = MAX_WAIT_MS * (1 + JITTER_SHARE)
+
+/** A wait of `waitMs`, then a random part of it more: up to half of it, and up to a second at least. */
+export function withJitter(waitMs: number, random: () => number = Math.random): number {
+  return waitMs + Math.floor(random() * Math.max(MIN_JITTER_MS, waitMs * JITTER_SHARE))
+}
 
 /** A wait in whole seconds, within 1 s and one window; null or nonsense is the default second. */
 export function boundedWaitSeconds(seconds: number | null | undefined): number {

@@ -1,12 +1,12 @@
 import { isApiError } from './errors'
-import { boundedWaitSeconds } from './rate-limit-wait'
+import { boundedWaitSeconds, withJitter } from './rate-limit-wait'
 
 /**
  * When a failed query is tried again, and after how long (the QueryClient's defaults):
  * - 5xx, network failures, timeouts, cut-off bodies: exponential backoff with full jitter
  *   (a random wait between 0 and min(cap, base · 2^attempt)), at most `maxAttempts` retries;
- * - 429: only after its `Retry-After`, never more than one rate window (`rate-limit-wait.ts`),
- *   plus up to a second of jitter, so tabs don't retry in step;
+ * - 429: only after its `Retry-After`, never more than one rate window, plus a random part of
+ *   the wait (`withJitter`), so the tabs and visitors it stopped don't all retry in step;
  * - every other 4xx, and a body that doesn't fit the contract: never.
  */
 export interface RetryPolicy {
@@ -34,7 +34,7 @@ export function shouldRetry(failureCount: number, error: unknown, policy = DEFAU
 /** As TanStack Query calls it: `failureCount` is 0 when deciding the first retry. */
 export function retryDelay(failureCount: number, error: unknown, policy = DEFAULT_RETRY_POLICY): number {
   if (isApiError(error) && error.status === 429) {
-    return boundedWaitSeconds(error.retryAfterSeconds) * 1000 + Math.floor(policy.random() * 1000)
+    return withJitter(boundedWaitSeconds(error.retryAfterSeconds) * 1000, policy.random)
   }
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** failureCount)
   return Math.floor(policy.random() * ceiling)

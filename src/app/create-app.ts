@@ -11,6 +11,7 @@ import { createQueryClient } from '../lib/query-client'
 import { createAppRouter } from './router'
 import type { RouterContext } from '../lib/router-context'
 import { handleTokenProblem } from '../lib/token-problems'
+import { identifyToken } from '../lib/identify-token'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -39,9 +40,14 @@ export interface AppOptions {
   history?: Parameters<typeof createAppRouter>[1]
 }
 
+/** Gives i18n the languages' words, loaded only for a page shown in one (a chunk of their own). */
+export function provideAppLanguages(): void {
+  provideLanguages(() => import('./languages').then((languages) => languages.LANGUAGE_MODULES))
+}
+
 /** Session, API client, QueryClient and router, wired together: main.tsx and tests share this. */
 export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
-  provideLanguages(() => import('./languages').then((languages) => languages.LANGUAGE_MODULES))
+  provideAppLanguages()
   // The router comes first: the routes of the address the page starts at decide where the session
   // may keep the token. Its context is filled in below, before anything loads.
   const context = {} as RouterContext
@@ -53,6 +59,11 @@ export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
     config,
     options.storages ?? (inMemoryOnly ? IN_MEMORY_ONLY : undefined),
     options.handedOver ?? null,
+    // Both called after start-up, once `api` and `router` are ready.
+    {
+      identify: (connection) => identifyToken(api, connection),
+      onLateHandOver: () => void router.invalidate(),
+    },
   )
   const api = createApiClient({
     baseUrl: session.getApiBaseUrl,

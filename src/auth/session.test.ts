@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { tokenFingerprint } from '../api/http/fingerprint'
 import { defaultRuntimeConfig } from '../config/runtime-config'
-import { createSession } from './session'
+import { createSession, type Connection, type TokenIdentity } from './session'
 
 const storages = () => ({ session: window.sessionStorage, local: window.localStorage })
-const connection = { token: 'cs_test_one', apiBaseUrl: 'http://127.0.0.1:9999' }
+const connection = { token: 'cs_test_one', apiBaseUrl: defaultRuntimeConfig.apiBaseUrl }
 const KEY = 'courtside.connection'
 
 describe('the session', () => {
@@ -181,5 +181,159 @@ describe('the session', () => {
     session.signIn({ ...connection, remember: false })
     expect(session.getSnapshot().scope).not.toBe(signedOut)
     expect(session.getSnapshot().scope).not.toContain('one')
+  })
+
+  describe('a link whose token would replace the one this device remembers', () => {
+    const API = defaultRuntimeConfig.apiBaseUrl
+    const ORGANIZATIONS: Record<string, TokenIdentity> = {
+      cs_test_ours: { organization: { idx: 'org-ours', name: 'Riverside Racket Association' } },
+      cs_test_ours_new: { organization: { idx: 'org-ours', name: 'Riverside Racket Association' } },
+      cs_test_theirs: { organization: { idx: 'org-theirs', name: 'Harbour Padel League' } },
+      cs_test_revoked: { refused: true },
+    }
+    /** getMe as the API would answer it, by token. */
+    const identify = vi.fn(
+      async ({ token }: Connection): Promise<TokenIdentity> => ORGANIZATIONS[token] ?? { unknown: true },
+    )
+    const rememberOnDevice = (token: string) =>
+      window.localStorage.setItem(KEY, JSON.stringify({ token, apiBaseUrl: API }))
+    const remembered = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Connection | null
+
+    it('asks first when it is another organization’s, naming both, and changes nothing until answered', async () => {
+      rememberOnDevice('cs_test_ours')
+      const session = createSession(
+        defaultRuntimeConfig,
+        storages(),
+        { token: 'cs_test_theirs', remember: true },
+        { identify },
+      )
+      expect(session.getSnapshot()).toMatchObject({ token: 'cs_test_ours', handOverQuestion: null })
+      await vi.waitFor(() =>
+        expect(session.getSnapshot().handOverQuestion).toEqual({
+          remembered: 'Riverside Racket Association',
+          handedOver: 'Harbour Padel League',
+        }),
+      )
+      expect(session.getToken()).toBe('cs_test_ours')
+      expect(remembered()?.token).toBe('cs_test_ours')
+
+      session.answerHandOver('keep')
+      expect(session.getSnapshot()).toMatchObject({ token: 'cs_test_ours', handOverQuestion: null })
+      expect(remembered()?.token).toBe('cs_test_ours')
+
+      // The same link opened again on the page, and this time the person switches.
+      session.handOver({ token: 'cs_test_theirs', remember: true })
+      await vi.waitFor(() => expect(session.getSnapshot().handOverQuestion).not.toBeNull())
+      session.answerHandOver('switch')
+      expect(session.getSnapshot()).toMatchObject({
+        token: 'cs_test_theirs',
+        remember: true,
+        handOverQuestion: null,
+      })
+      expect(remembered()?.token).toBe('cs_test_theirs')
+    })
+
+    it('replaces it without a word when it is the same organization’s (a TV given a new link)', async () => {
+      rememberOnDevice('cs_test_ours')
+      const session = createSession(
+        defaultRuntimeConfig,
+        storages(),
+        { token: 'cs_test_ours_new', remember: true },
+        { identify },
+      )
+      await vi.waitFor(() => expect(session.getToken()).toBe('cs_test_ours_new'))
+      expect(session.getSnapshot()).toMatchObject({ remember: true, handOverQuestion: null })
+      expect(remembered()?.token).toBe('cs_test_ours_new')
+    })
+
+    it('replaces a remembered token the API refuses, and keeps a refused link’s token out of the device', async () => {
+      rememberOnDevice('cs_test_revoked')
+      const tv = createSession(
+        defaultRuntimeConfig,
+        storages(),
+        { token: 'cs_test_theirs', remember: true },
+        { identify },
+      )
+      await vi.waitFor(() => expect(tv.getToken()).toBe('cs_test_theirs'))
+      expect(remembered()?.token).toBe('cs_test_theirs')
+
+      window.sessionStorage.clear()
+      const staff = createSession(
+        defaultRuntimeConfig,
+        storages(),
+        { token: 'cs_test_revoked', remember: true },
+        { identify },
+      )
+      // In this tab only: the API's refusal then signs the tab out as usual, and the device keeps its own.
+      await vi.waitFor(() => expect(staff.getToken()).toBe('cs_test_revoked'))
+      expect(staff.getSnapshot()).toMatchObject({ remember: false, handOverQuestion: null })
+      expect(remembered()?.token).toBe('cs_test_theirs')
+    })
+
+    it('asks, naming what it could, when the organizations cannot be checked', async () => {
+      rememberOnDevice('cs_test_ours')
+      const session = createSession(
+        defaultRuntimeConfig,
+        storages(),
+        { token: 'cs_test_unknown', remember: true },
+        { identify },
+      )
+      await vi.waitFor(() =>
+        expect(session.getSnapshot().handOverQuestion).toEqual({
+          remembered: 'Riverside Racket Association',
+          handedOver: null,
+        }),
+      )
+      expect(remembered()?.token).toBe('cs_test_ours')
+    })
+
+    it('switches when the remembered token in use is refused while the question waits', async () => {
+      rememberOnDevice('cs_test_ours')
+      const session = createSession(
+        defaultRuntimeConfig,
+        storages(),
+        { token: 'cs_test_theirs', remember: true },
+        { identify },
+      )
+      await vi.waitFor(() => expect(session.getSnapshot().handOverQuestion).not.toBeNull())
+      session.reportProblem('INVALID_API_TOKEN', tokenFingerprint('cs_test_ours'))
+      expect(session.getSnapshot()).toMatchObject({ token: 'cs_test_theirs', handOverQuestion: null })
+      expect(remembered()?.token).toBe('cs_test_theirs')
+    })
+  })
+
+  it('drops at start-up a remembered connection to an API the deployment does not allow, and says so', () => {
+    const old = { token: 'cs_test_old', apiBaseUrl: 'https://retired-api.example' }
+    window.localStorage.setItem(KEY, JSON.stringify(old))
+    window.sessionStorage.setItem(KEY, JSON.stringify(old))
+    const session = createSession(defaultRuntimeConfig, storages())
+    expect(session.getSnapshot()).toMatchObject({
+      token: null,
+      apiBaseUrl: defaultRuntimeConfig.apiBaseUrl,
+      forgottenConnection: { apiOrigin: 'https://retired-api.example' },
+    })
+    expect(window.localStorage.getItem(KEY)).toBeNull()
+    expect(window.sessionStorage.getItem(KEY)).toBeNull()
+    session.dismissForgottenConnection()
+    expect(session.getSnapshot().forgottenConnection).toBeNull()
+
+    // One the deployment still allows is used as before.
+    const staging = { token: 'cs_test_staging', apiBaseUrl: 'https://staging.example' }
+    window.localStorage.setItem(KEY, JSON.stringify(staging))
+    const config = { ...defaultRuntimeConfig, allowedApiOrigins: ['https://staging.example'] }
+    expect(createSession(config, storages()).getSnapshot()).toMatchObject({
+      ...staging,
+      forgottenConnection: null,
+    })
+  })
+
+  it('keeps a token typed for an API the deployment does not list in this tab only', () => {
+    const session = createSession(defaultRuntimeConfig, storages())
+    session.signIn({ token: 'cs_test_typed', apiBaseUrl: 'https://elsewhere.example', remember: true })
+    expect(session.getSnapshot()).toMatchObject({ token: 'cs_test_typed', remember: false })
+    expect(window.sessionStorage.getItem(KEY)).toContain('cs_test_typed')
+    expect(window.localStorage.getItem(KEY)).toBeNull()
+    // A reload of this tab keeps it.
+    expect(createSession(defaultRuntimeConfig, storages()).getToken()).toBe('cs_test_typed')
   })
 })

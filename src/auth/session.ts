@@ -13,7 +13,10 @@ import type { FragmentToken } from './token-fragment'
  *
  * A token handed over by a link (decisions 0203, 0204) is taken only for the configured API or one the
  * deployment allows (`allowedApiOrigins`); otherwise nothing changes and `refusedHandOver` says so.
- * A hand-over never erases a token this device remembers for another API address.
+ * A hand-over never erases a token this device remembers for another API address, and one that would
+ * replace the token it remembers for another organization waits for a person's answer
+ * (`handOverQuestion`, decision 0205). A remembered connection to an API the deployment does not
+ * allow (any more) is dropped at start-up, and `forgottenConnection` says so.
  */
 export interface SessionSnapshot {
   mode: RuntimeConfig['tokenMode']
@@ -24,6 +27,13 @@ export interface SessionSnapshot {
   problem: TokenProblem | null
   /** The last link's hand-over, refused because of the API address it named; until dismissed. */
   refusedHandOver: RefusedHandOver | null
+  /**
+   * A link's token that would replace the token this device remembers for another organization (or
+   * one that could not be checked): nothing changed yet, until a person keeps one or switches.
+   */
+  handOverQuestion: HandOverQuestion | null
+  /** A remembered connection dropped at start-up: its API is not one the deployment allows; until dismissed. */
+  forgottenConnection: ForgottenConnection | null
   /** Names this connection (API address and token) for tab locks and channels, without the token. */
   scope: string
 }
@@ -31,6 +41,35 @@ export interface SessionSnapshot {
 export interface RefusedHandOver {
   /** The origin the link wanted the token sent to; null when its `api=` was no http(s) address. */
   apiOrigin: string | null
+}
+
+/** The two organizations a hand-over's question names; null where the API could not say. */
+export interface HandOverQuestion {
+  remembered: string | null
+  handedOver: string | null
+}
+
+export interface ForgottenConnection {
+  /** The origin of the API the forgotten token was for; null when it was no http(s) address. */
+  apiOrigin: string | null
+}
+
+export interface Connection {
+  token: string
+  apiBaseUrl: string
+}
+
+/** Who a token reads for, as getMe says: an organization, a token the API refused, or no answer. */
+export type TokenIdentity =
+  { organization: { idx: string; name: string } } | { refused: true } | { unknown: true }
+
+export interface SessionOptions {
+  /** The viewer's own origin: what the API address "" means. */
+  viewerOrigin?: string
+  /** Asks the API which organization a token reads for (getMe); by default it cannot say. */
+  identify?: (connection: Connection) => Promise<TokenIdentity>
+  /** A link's token taken after its check or its question: the page should read again with it. */
+  onLateHandOver?: () => void
 }
 
 export interface Session {
@@ -45,6 +84,9 @@ export interface Session {
    */
   handOver(handedOver: FragmentToken): void
   dismissRefusedHandOver(): void
+  /** The answer to `handOverQuestion`: keep the remembered token, or switch to the link's. */
+  answerHandOver(answer: 'keep' | 'switch'): void
+  dismissForgottenConnection(): void
   signOut(): void
   /** The API refused the token it was sent (`sentWith`: see `tokenFingerprint`). */
   reportProblem(problem: TokenProblem, sentWith: string | null): void
@@ -58,18 +100,23 @@ export interface SessionStorages {
 
 const STORAGE_KEY = 'courtside.connection'
 
-interface Stored {
-  token: string
-  apiBaseUrl: string
-}
+type Stored = Connection
+
+const CANNOT_SAY = async (): Promise<TokenIdentity> => ({ unknown: true })
 
 export function createSession(
   config: RuntimeConfig,
   storages: SessionStorages = browserStorages(),
   handedOver: FragmentToken | null = null,
-  viewerOrigin: string = globalThis.location?.origin ?? '',
+  {
+    viewerOrigin = globalThis.location?.origin ?? '',
+    identify = CANNOT_SAY,
+    onLateHandOver = () => undefined,
+  }: SessionOptions = {},
 ): Session {
   const listeners = new Set<() => void>()
+  /** A hand-over waiting for the organizations' check, then for an answer. */
+  let pending: { connection: Stored; remembered: Stored } | null = null
   let snapshot = initial()
 
   function initial(): SessionSnapshot {
@@ -80,15 +127,19 @@ export function createSession(
       remember: false,
       problem: null,
       refusedHandOver: null,
+      handOverQuestion: null,
+      forgottenConnection: null,
     }
     if (config.tokenMode === 'proxy') return withScope(base)
+    const forgottenConnection = dropDisallowedRemembered()
     const taken = handedOver && handOverConnection(handedOver)
-    if (taken && 'refused' in taken) return withScope({ ...kept(base), refusedHandOver: taken.refused })
-    if (taken) {
+    if (taken && 'refused' in taken)
+      return withScope({ ...kept(base), forgottenConnection, refusedHandOver: taken.refused })
+    if (taken && !waitsForAnswer(taken.connection, taken.remember)) {
       const remember = storeHandOver(taken.connection, taken.remember)
-      return withScope({ ...base, ...taken.connection, remember })
+      return withScope({ ...base, ...taken.connection, remember, forgottenConnection })
     }
-    return withScope(kept(base))
+    return withScope({ ...kept(base), forgottenConnection })
   }
 
   /** The connection this tab or device kept, if any. */
@@ -97,6 +148,71 @@ export function createSession(
     const remembered = read(storages.local)
     const found = fromTab ?? remembered
     return { ...base, ...found, remember: found !== null && found === remembered }
+  }
+
+  /**
+   * The device may remember a token for an API this deployment does not allow: stored before the
+   * deployment changed its list, or typed on the connect page. It is not used: forgotten, in this
+   * tab too where the tab kept the same, and said so.
+   */
+  function dropDisallowedRemembered(): ForgottenConnection | null {
+    const remembered = read(storages.local)
+    if (!remembered || isAllowedApiAddress(remembered.apiBaseUrl, config, viewerOrigin)) return null
+    const inTab = read(storages.session)
+    if (inTab && sameConnection(inTab, remembered)) safely(() => storages.session?.removeItem(STORAGE_KEY))
+    safely(() => storages.local?.removeItem(STORAGE_KEY))
+    return { apiOrigin: apiOriginOf(remembered.apiBaseUrl, viewerOrigin) }
+  }
+
+  /**
+   * Whether a hand-over must wait: it asks to be remembered in place of another token this device
+   * remembers for the same API, which may read for another organization. The API is asked which
+   * organizations both read for (`settle`); until then, and until a person answers if they differ,
+   * nothing changes.
+   */
+  function waitsForAnswer(connection: Stored, remember: boolean): boolean {
+    const remembered = remember ? read(storages.local) : null
+    if (!remembered || remembered.token === connection.token) return false
+    if (!sameApi(remembered.apiBaseUrl, connection.apiBaseUrl)) return false
+    const waiting = { connection, remembered }
+    pending = waiting
+    // Later: identify may be the API client, which is built once the session exists.
+    void Promise.resolve()
+      .then(() => Promise.all([identify(remembered), identify(connection)]))
+      .then(([kept, offered]) => settle(waiting, kept, offered))
+    return true
+  }
+
+  function settle(waiting: NonNullable<typeof pending>, kept: TokenIdentity, offered: TokenIdentity): void {
+    if (pending !== waiting) return
+    // A token the API refuses is no organization's: the link's then comes in this tab only (where
+    // its refusal is said as usual), and a remembered one is no loss.
+    if ('refused' in offered) return takeLate(waiting.connection, false)
+    if ('refused' in kept) return takeLate(waiting.connection, true)
+    if ('organization' in kept && 'organization' in offered) {
+      if (kept.organization.idx === offered.organization.idx) return takeLate(waiting.connection, true)
+    }
+    const name = (identity: TokenIdentity) => ('organization' in identity ? identity.organization.name : null)
+    update({ ...snapshot, handOverQuestion: { remembered: name(kept), handedOver: name(offered) } })
+  }
+
+  function takeLate(connection: Stored, remember: boolean) {
+    take(connection, remember)
+    onLateHandOver()
+  }
+
+  /** A hand-over taken (after its check): in this tab, and on the device when `remember`. */
+  function take(connection: Stored, remember: boolean) {
+    pending = null
+    const remembered = storeHandOver(connection, remember)
+    update({
+      ...snapshot,
+      ...connection,
+      remember: remembered,
+      problem: null,
+      refusedHandOver: null,
+      handOverQuestion: null,
+    })
   }
 
   /** The connection a link hands over, or why it is refused: an API address the deployment does not allow. */
@@ -132,15 +248,22 @@ export function createSession(
     return apiOriginOf(one, viewerOrigin) === apiOriginOf(other, viewerOrigin)
   }
 
+  function allowed(connection: Stored): boolean {
+    return isAllowedApiAddress(connection.apiBaseUrl, config, viewerOrigin)
+  }
+
   function update(next: Omit<SessionSnapshot, 'scope'>) {
     snapshot = withScope(next)
     for (const listener of listeners) listener()
   }
 
-  function store(connection: Stored, remember: boolean) {
+  /** Kept in this tab, and on the device when `remember` and its API is one the deployment allows. */
+  function store(connection: Stored, remember: boolean): boolean {
     write(storages.session, connection)
-    if (remember) write(storages.local, connection)
-    else storages.local?.removeItem(STORAGE_KEY)
+    const remembered = remember && allowed(connection)
+    if (remembered) write(storages.local, connection)
+    else safely(() => storages.local?.removeItem(STORAGE_KEY))
+    return remembered
   }
 
   /**
@@ -158,8 +281,17 @@ export function createSession(
 
   function signIn({ token, apiBaseUrl, remember }: Stored & { remember: boolean }) {
     if (snapshot.mode === 'proxy') return
-    store({ token, apiBaseUrl }, remember)
-    update({ ...snapshot, token, apiBaseUrl, remember, problem: null, refusedHandOver: null })
+    pending = null
+    const remembered = store({ token, apiBaseUrl }, remember)
+    update({
+      ...snapshot,
+      token,
+      apiBaseUrl,
+      remember: remembered,
+      problem: null,
+      refusedHandOver: null,
+      handOverQuestion: null,
+    })
   }
 
   function handOver(handedOver: FragmentToken) {
@@ -169,8 +301,19 @@ export function createSession(
       update({ ...snapshot, refusedHandOver: taken.refused })
       return
     }
-    const remember = storeHandOver(taken.connection, taken.remember)
-    update({ ...snapshot, ...taken.connection, remember, problem: null, refusedHandOver: null })
+    pending = null
+    if (waitsForAnswer(taken.connection, taken.remember)) {
+      update({ ...snapshot, handOverQuestion: null, refusedHandOver: null })
+      return
+    }
+    take(taken.connection, taken.remember)
+  }
+
+  function answerHandOver(answer: 'keep' | 'switch') {
+    if (!pending) return
+    if (answer === 'switch') return takeLate(pending.connection, true)
+    pending = null
+    update({ ...snapshot, handOverQuestion: null })
   }
 
   // Another tab signed out of the remembered token: this tab forgets it too.
@@ -193,7 +336,13 @@ export function createSession(
     signIn,
     handOver,
     dismissRefusedHandOver: () => update({ ...snapshot, refusedHandOver: null }),
-    signOut: () => forget(null, true),
+    answerHandOver,
+    dismissForgottenConnection: () => update({ ...snapshot, forgottenConnection: null }),
+    signOut: () => {
+      pending = null
+      forget(null, true)
+      update({ ...snapshot, handOverQuestion: null })
+    },
     reportProblem(problem, sentWith) {
       if (snapshot.mode === 'proxy') {
         update({ ...snapshot, problem })
@@ -201,7 +350,10 @@ export function createSession(
       }
       // An answer to an older token (signed out or replaced since) says nothing about this one.
       if (sentWith !== tokenFingerprint(snapshot.token)) return
+      const [waiting, refused] = [pending, snapshot.token]
       forget(problem, false)
+      // The remembered token, used while a link's waits for an answer, is refused: it is no loss.
+      if (waiting && waiting.remembered.token === refused) takeLate(waiting.connection, true)
     },
     dispose: () => globalThis.removeEventListener?.('storage', onStorage),
   }
@@ -209,6 +361,10 @@ export function createSession(
 
 function withScope(state: Omit<SessionSnapshot, 'scope'>): SessionSnapshot {
   return { ...state, scope: fingerprint(`${state.apiBaseUrl} ${state.token ?? ''}`) }
+}
+
+function sameConnection(one: Stored, other: Stored): boolean {
+  return one.token === other.token && one.apiBaseUrl === other.apiBaseUrl
 }
 
 function read(storage: Storage | null): Stored | null {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { allowConsole } from '../../test-support/console-guard'
-import { defaultRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config'
+import {
+  defaultRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config'
 
 const jsonResponse = (body: string, status = 200) =>
   Promise.resolve(new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))
+
+/** config.json served as `body`, read as a built viewer reads it (the dev server: `whenUnreadable`). */
+const load = (body: string, status = 200, whenUnreadable: RuntimeConfig | null = null) =>
+  loadRuntimeConfig('/config.json', { fetchConfig: () => jsonResponse(body, status), whenUnreadable })
 
 describe('runtime configuration', () => {
   it('takes every valid key and trims trailing slashes from the API address', () => {
@@ -36,9 +45,7 @@ describe('runtime configuration', () => {
     ['a list of other things', [42]],
   ])('falls back to no other origin, with a warning, for %s', async (_, allowedApiOrigins) => {
     allowConsole('warn', /"allowedApiOrigins" .*; using the default/)
-    const config = await loadRuntimeConfig('/config.json', () =>
-      jsonResponse(JSON.stringify({ apiBaseUrl: 'https://api.example.org', allowedApiOrigins })),
-    )
+    const config = await load(JSON.stringify({ apiBaseUrl: 'https://api.example.org', allowedApiOrigins }))
     expect(config).toEqual({ ...defaultRuntimeConfig, apiBaseUrl: 'https://api.example.org' })
   })
 
@@ -69,23 +76,27 @@ describe('runtime configuration', () => {
     expect(parseRuntimeConfig({ demoToken: 42 }).problems).toHaveLength(1)
   })
 
-  it('uses the defaults with a warning when config.json is missing', async () => {
-    allowConsole('warn', /could not read \/config\.json \(HTTP 404\); using the default configuration/)
-    const config = await loadRuntimeConfig('/config.json', () => jsonResponse('not found', 404))
-    expect(config).toEqual(defaultRuntimeConfig)
-  })
+  it.each([
+    ['missing', 'not found', 404, /\(HTTP 404\)/],
+    ['not JSON', '{"apiBaseUrl": ', 200, /\(.*JSON.*\)/],
+    ['not a JSON object', '["https://api.example.org"]', 200, /\(not a JSON object\)/],
+    ['null', 'null', 200, /\(not a JSON object\)/],
+  ])(
+    'gives a built viewer no configuration at all when config.json is %s, and warns',
+    async (_, body, status, why) => {
+      allowConsole('warn', new RegExp(`could not read /config\\.json ${why.source}; the viewer cannot start`))
+      expect(await load(body, status)).toBeNull()
+    },
+  )
 
-  it('uses the defaults with a warning when config.json is not JSON', async () => {
-    allowConsole('warn', /could not read \/config\.json/)
-    const config = await loadRuntimeConfig('/config.json', () => jsonResponse('{"apiBaseUrl": '))
-    expect(config).toEqual(defaultRuntimeConfig)
+  it('gives the dev server its defaults when config.json cannot be read', async () => {
+    allowConsole('warn', /could not read \/config\.json \(HTTP 404\); using the default configuration/)
+    expect(await load('not found', 404, defaultRuntimeConfig)).toEqual(defaultRuntimeConfig)
   })
 
   it('warns about each bad key but keeps the good ones', async () => {
     allowConsole('warn', /"tokenMode" .* using the default/)
-    const config = await loadRuntimeConfig('/config.json', () =>
-      jsonResponse(JSON.stringify({ apiBaseUrl: 'http://10.0.0.5:8080', tokenMode: 42 })),
-    )
+    const config = await load(JSON.stringify({ apiBaseUrl: 'http://10.0.0.5:8080', tokenMode: 42 }))
     expect(config).toEqual({ ...defaultRuntimeConfig, apiBaseUrl: 'http://10.0.0.5:8080' })
   })
 })

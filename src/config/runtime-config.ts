@@ -1,7 +1,9 @@
 /**
  * Deployment settings read from `/config.json` at start-up, so that one build serves any
- * deployment. Every key is optional; a missing, malformed or partly wrong file falls back
- * to the defaults key by key, with a console warning, and the app still starts.
+ * deployment. Every key is optional; a partly wrong file falls back to the defaults key by key,
+ * with a console warning, and the app still starts. A file that cannot be read at all (missing,
+ * unreachable, not a JSON object) says nothing about where the API is: a built viewer then says
+ * so and waits for it (src/app/config-unreadable/), and only the dev server takes the defaults.
  * The keys are documented in README.md ("Configuration").
  */
 function isHttpUrl(value: string): boolean {
@@ -92,21 +94,32 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
   return { config, problems }
 }
 
+export interface LoadOptions {
+  fetchConfig?: typeof fetch
+  /** What to use when the file cannot be read: null in a built viewer, the defaults on the dev server. */
+  whenUnreadable?: RuntimeConfig | null
+}
+
+/** config.json as the deployment wrote it, key by key; `whenUnreadable` when it cannot be read. */
 export async function loadRuntimeConfig(
   url: string,
-  fetchConfig: typeof fetch = fetch,
-): Promise<RuntimeConfig> {
+  { fetchConfig = fetch, whenUnreadable = null }: LoadOptions = {},
+): Promise<RuntimeConfig | null> {
+  const unreadable = (why: string) => {
+    console.warn(
+      `Courtside: could not read ${url} (${why}); ${whenUnreadable ? 'using the default configuration' : 'the viewer cannot start without it'}.`,
+    )
+    return whenUnreadable && { ...whenUnreadable }
+  }
   let raw: unknown
   try {
     const response = await fetchConfig(url, { cache: 'no-cache' })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     raw = await response.json()
   } catch (error) {
-    console.warn(
-      `Courtside: could not read ${url} (${error instanceof Error ? error.message : String(error)}); using the default configuration.`,
-    )
-    return { ...defaultRuntimeConfig }
+    return unreadable(error instanceof Error ? error.message : String(error))
   }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return unreadable('not a JSON object')
   const { config, problems } = parseRuntimeConfig(raw)
   for (const problem of problems) console.warn(`Courtside: ${url}: ${problem}.`)
   return config

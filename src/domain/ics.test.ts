@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { buildCalendar, foldLine, usualGameMinutes } from './ics'
+import { buildCalendar, foldLine, gameMinutes, MAX_GAME_MINUTES, usualGameMinutes } from './ics'
 
 const NOW = new Date('2026-06-01T09:30:00Z')
 
@@ -65,5 +65,27 @@ describe('the iCalendar file', () => {
     expect(usualGameMinutes('TENNIS')).toBeGreaterThan(usualGameMinutes('PADEL'))
     expect(usualGameMinutes('PICKLEBALL')).toBeLessThan(usualGameMinutes('PADEL'))
     expect(usualGameMinutes(undefined)).toBe(usualGameMinutes('PADEL'))
+  })
+
+  it('makes a file whatever the length: an event never lasts more than a day, nor less than nothing', () => {
+    const lengths = [1e12, Number.POSITIVE_INFINITY, Number.NaN, -30, 3 * 24 * 60]
+    const text = buildCalendar(
+      lengths.map((minutes, index) => ({
+        uid: `game-${index}`,
+        start: '2026-06-14T17:00:00Z',
+        minutes,
+        summary: 'Final',
+      })),
+      { name: 'x', now: NOW },
+    )
+    const durations = parse(text).map((event) => event.duration.toSeconds())
+    expect(durations).toEqual([MAX_GAME_MINUTES * 60, 0, 0, 0, MAX_GAME_MINUTES * 60])
+  })
+
+  it('takes a game’s own length up to a day, and the sport’s usual one for anything else', () => {
+    expect(gameMinutes(50, 'PADEL')).toBe(50)
+    expect(gameMinutes(MAX_GAME_MINUTES, 'PADEL')).toBe(MAX_GAME_MINUTES)
+    for (const absurd of [1e12, MAX_GAME_MINUTES + 1, 0, -5, Number.NaN, null, undefined])
+      expect(gameMinutes(absurd, 'TENNIS')).toBe(usualGameMinutes('TENNIS'))
   })
 })

@@ -73,8 +73,9 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
   const stamp = utcStamp(options.now)
   for (const event of events) {
     const start = new Date(event.start)
-    if (Number.isNaN(start.getTime())) continue
-    const end = new Date(start.getTime() + event.minutes * 60_000)
+    const end = new Date(start.getTime() + boundedMinutes(event.minutes) * 60_000)
+    // A start a Date cannot hold, or one so near the end of time that the end would not fit.
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) continue
     lines.push(
       'BEGIN:VEVENT',
       `UID:${escapeText(event.uid)}`,
@@ -89,6 +90,27 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
   }
   lines.push('END:VCALENDAR')
   return lines.map(foldLine).join('\r\n') + '\r\n'
+}
+
+/** The longest a game lasts in a calendar: a day. A longer `lengthInMinutes` is a fault in the data. */
+export const MAX_GAME_MINUTES = 24 * 60
+
+/** An event's length within a day: a length a Date cannot add (1e12, NaN) never makes a file throw. */
+function boundedMinutes(minutes: number): number {
+  return Number.isFinite(minutes) ? Math.min(MAX_GAME_MINUTES, Math.max(0, minutes)) : 0
+}
+
+/**
+ * A game's length in a calendar: the API's `lengthInMinutes` when it is a positive number up to a
+ * day, else (none, zero, negative, absurd) the sport's usual length.
+ */
+export function gameMinutes(
+  lengthInMinutes: number | null | undefined,
+  sport: string | null | undefined,
+): number {
+  return lengthInMinutes != null && lengthInMinutes > 0 && lengthInMinutes <= MAX_GAME_MINUTES
+    ? lengthInMinutes
+    : usualGameMinutes(sport)
 }
 
 /** How long a game usually lasts when the API gives no `lengthInMinutes`. */

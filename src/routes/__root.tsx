@@ -2,19 +2,23 @@ import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstac
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { RouterContext } from '../lib/router-context'
 
-// Only a page opened by a refused link needs it: no part of an embed's or a screen's first load.
-const HandOverRefused = lazy(() =>
-  import('../features/connect/HandOverRefused').then((module) => ({ default: module.HandOverRefused })),
+// Only a page with something to say about a link's or the device's token needs it: no part of an
+// embed's or a screen's first load.
+const ConnectionNotices = lazy(() =>
+  import('../features/connect/ConnectionNotices').then((module) => ({ default: module.ConnectionNotices })),
 )
 
 function Root() {
   const { session } = Route.useRouteContext()
-  const refused = useSyncExternalStore(session.subscribe, () => session.getSnapshot().refusedHandOver)
+  const notices = useSyncExternalStore(session.subscribe, () => {
+    const { refusedHandOver, handOverQuestion, forgottenConnection } = session.getSnapshot()
+    return Boolean(refusedHandOver || handOverQuestion || forgottenConnection)
+  })
   return (
     <>
-      {refused && (
+      {notices && (
         <Suspense fallback={null}>
-          <HandOverRefused />
+          <ConnectionNotices />
         </Suspense>
       )}
       <Outlet />

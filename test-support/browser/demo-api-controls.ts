@@ -9,22 +9,29 @@ import type { FaultSettings } from '../../server/src/demo/faults.ts'
 export interface MintedToken {
   token: string
   idx: string
+  /** The organization the token reads for. */
+  organization: { idx: string; name: string }
 }
 
 export async function mintToken(
   apiUrl: string,
   name: string,
   expiresInDays: number | null = null,
+  organization: 'main' | 'second' | 'many' = 'main',
 ): Promise<MintedToken> {
   const response = await fetch(`${apiUrl}/_demo/tokens`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, expiresInDays }),
+    body: JSON.stringify({ name, expiresInDays, organization }),
   })
   if (!response.ok)
     throw new Error(`minting a demo token failed: ${response.status} ${await response.text()}`)
   const body = (await response.json()) as MintedToken
-  return { token: body.token, idx: body.idx }
+  return {
+    token: body.token,
+    idx: body.idx,
+    organization: { idx: body.organization.idx, name: body.organization.name },
+  }
 }
 
 /**

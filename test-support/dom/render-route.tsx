@@ -13,6 +13,8 @@ export interface RenderRouteOptions extends Omit<AppOptions, 'history' | 'handed
   /** Signed in from the start, with a demo token by name or any token (as if handed over in `#token=`). */
   signedIn?:
     'main' | 'second' | 'expired' | 'noReadScope' | 'wrongEnvironment' | 'expiringSoon' | { token: string }
+  /** Runs once the first page has loaded, before it is drawn (to move a fake clock on, say). */
+  beforeRender?: () => void
 }
 
 /**
@@ -20,7 +22,7 @@ export interface RenderRouteOptions extends Omit<AppOptions, 'history' | 'handed
  * user arriving by that link.
  */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { config, api = startDemoApi(), signedIn, ...appOptions } = options
+  const { config, api = startDemoApi(), signedIn, beforeRender, ...appOptions } = options
   const token =
     signedIn === undefined ? null : typeof signedIn === 'string' ? demoToken(api, signedIn) : signedIn.token
   const { router, context } = createApp(
@@ -34,6 +36,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   )
   onTestFinished(() => context.session.dispose())
   await router.load()
+  beforeRender?.()
   const view = render(<App router={router} context={context} />)
   return { ...view, router, context, api }
 }

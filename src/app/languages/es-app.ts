@@ -1,3 +1,5 @@
+import { deviceConnectionEs } from '../../features/connect/device-connection-messages.es'
+import { configUnreadableEs } from '../config-unreadable/messages.es'
 import { errorsEs } from '../../components/page/error-messages.es'
 import { staffChromeEs } from '../../components/staff-frame/messages.es'
 import { notFoundEs } from '../../components/staff-frame/not-found-messages.es'
@@ -17,7 +19,9 @@ import type { AppWords } from './words'
 
 /** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  configUnreadable: configUnreadableEs,
   connect: connectEs,
+  deviceConnection: deviceConnectionEs,
   division: divisionEs,
   embedBuilder: embedBuilderEs,
   enumWords: enumWordsEs,

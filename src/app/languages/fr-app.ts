@@ -1,3 +1,5 @@
+import { deviceConnectionFr } from '../../features/connect/device-connection-messages.fr'
+import { configUnreadableFr } from '../config-unreadable/messages.fr'
 import { errorsFr } from '../../components/page/error-messages.fr'
 import { staffChromeFr } from '../../components/staff-frame/messages.fr'
 import { notFoundFr } from '../../components/staff-frame/not-found-messages.fr'
@@ -17,7 +19,9 @@ import type { AppWords } from './words'
 
 /** French: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  configUnreadable: configUnreadableFr,
   connect: connectFr,
+  deviceConnection: deviceConnectionFr,
   division: divisionFr,
   embedBuilder: embedBuilderFr,
   enumWords: enumWordsFr,

@@ -1,3 +1,5 @@
+import { deviceConnectionIt } from '../../features/connect/device-connection-messages.it'
+import { configUnreadableIt } from '../config-unreadable/messages.it'
 import { errorsIt } from '../../components/page/error-messages.it'
 import { staffChromeIt } from '../../components/staff-frame/messages.it'
 import { notFoundIt } from '../../components/staff-frame/not-found-messages.it'
@@ -17,7 +19,9 @@ import type { AppWords } from './words'
 
 /** Italian: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  configUnreadable: configUnreadableIt,
   connect: connectIt,
+  deviceConnection: deviceConnectionIt,
   division: divisionIt,
   embedBuilder: embedBuilderIt,
   enumWords: enumWordsIt,

@@ -1,3 +1,5 @@
+import { deviceConnectionPt } from '../../features/connect/device-connection-messages.pt'
+import { configUnreadablePt } from '../config-unreadable/messages.pt'
 import { errorsPt } from '../../components/page/error-messages.pt'
 import { staffChromePt } from '../../components/staff-frame/messages.pt'
 import { notFoundPt } from '../../components/staff-frame/not-found-messages.pt'
@@ -17,7 +19,9 @@ import type { AppWords } from './words'
 
 /** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
+  configUnreadable: configUnreadablePt,
   connect: connectPt,
+  deviceConnection: deviceConnectionPt,
   division: divisionPt,
   embedBuilder: embedBuilderPt,
   enumWords: enumWordsPt,

@@ -1,9 +1,11 @@
+import type { ConfigUnreadableMessages } from '../config-unreadable/messages'
 import type { ErrorMessages } from '../../components/page/error-messages'
 import type { StaffChromeMessages } from '../../components/staff-frame/messages'
 import type { NotFoundMessages } from '../../components/staff-frame/not-found-messages'
 import type { BracketMessages } from '../../components/bracket/messages'
 import type { HandOverMessages } from '../../features/connect/hand-over-messages'
 import type { ConnectMessages } from '../../features/connect/messages'
+import type { DeviceConnectionMessages } from '../../features/connect/device-connection-messages'
 import type { DivisionMessages } from '../../features/tournament/division/messages'
 import type { BuilderMessages } from '../../features/embed/builder/messages'
 import type { EmbedMessages } from '../../features/embed/messages'
@@ -40,7 +42,9 @@ export interface TeamWords {
 
 /** The rest of the viewer's words (staff pages, venue screens), in `<lang>-app.ts`. */
 export interface AppWords {
+  configUnreadable: ConfigUnreadableMessages
   connect: ConnectMessages
+  deviceConnection: DeviceConnectionMessages
   division: DivisionMessages
   embedBuilder: BuilderMessages
   enumWords: EnumWords

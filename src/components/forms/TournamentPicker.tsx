@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useApi } from '../../hooks/use-api'
 import { formatDateRange } from '../../domain/time'
 import { searchWords } from '../../domain/search-text'
@@ -11,7 +11,14 @@ import { Checkbox } from './choices'
 import { TextField } from './fields'
 import { formsMessages } from './messages'
 import { tournamentPickerPage } from './tournament-picker-queries'
-import { pagesToRead, pickerView, type PickerTournament, type ReadPage } from './tournament-walk'
+import {
+  pagesToRead,
+  pickerView,
+  READ_PAGE_SIZE,
+  SEARCH_PAGES,
+  type PickerTournament,
+  type ReadPage,
+} from './tournament-walk'
 
 export interface TournamentPickerProps {
   /** The tournament chosen: kept whether the list shown holds it or not (a link may name any). */
@@ -19,25 +26,44 @@ export interface TournamentPickerProps {
   /** Its name as the page read it, for when the page of the list shown does not hold it. */
   valueName: string | undefined
   onChange: (tournamentIdx: string) => void
+  /**
+   * Reads what the page needs of a tournament before `onChange` changes the address, so the page's
+   * loader finds it read: on an answer slower than a second the router would otherwise swap the
+   * whole page for its skeleton. The choice shows at once meanwhile; the latest choice wins; a
+   * failed read still calls `onChange` (the page then says what failed).
+   */
+  prepare?: (tournamentIdx: string) => Promise<unknown>
 }
 
 /**
  * The first picker of the setup pages (venue screens, embeds): the organization's tournaments,
  * those in progress unless asked for all, ten at a time, paged, or found by a part of their
- * name. The API cannot search names, so a search reads the whole list, 100 at a time, once; then
- * each letter typed filters what was read (docs/decisions/0504-tournament-picker.md).
+ * name. The API cannot search names, so a search reads the list, 100 at a time, once, up to 1,000
+ * tournaments (then it says so, and reads 1,000 more when asked); each letter typed filters what
+ * was read (docs/decisions/0504-tournament-picker.md).
  */
-export function TournamentPicker({ value, valueName, onChange }: TournamentPickerProps) {
+export function TournamentPicker({ value, valueName, onChange, prepare }: TournamentPickerProps) {
   const m = useMessages(formsMessages)
   const [allStatuses, setAllStatuses] = useState(false)
   const [query, setQuery] = useState('')
   const [shownPage, setShownPage] = useState(1)
+  const [searchPages, setSearchPages] = useState(SEARCH_PAGES)
   // A choice shows at once, while the page's address (the value) follows after its own load.
   const [choice, setChoice] = useState<{ idx: string; over: string | undefined }>()
   const chosen = choice && choice.over === value ? choice.idx : value
+  const latest = useRef<string | null>(null)
+  const choose = (tournamentIdx: string) => {
+    if (!prepare) return onChange(tournamentIdx)
+    latest.current = tournamentIdx
+    void prepare(tournamentIdx)
+      .catch(() => undefined)
+      .then(() => {
+        if (latest.current === tournamentIdx) onChange(tournamentIdx)
+      })
+  }
   const words = searchWords(query)
-  const { pages, failure } = useReadPages(allStatuses, words.length > 0, shownPage)
-  const view = pickerView(pages, words, shownPage)
+  const { pages, failure } = useReadPages(allStatuses, words.length > 0, shownPage, searchPages)
+  const view = pickerView(pages, words, shownPage, searchPages)
   const legendId = useId()
   const group = useId()
   const rows = view.kind === 'loading' ? undefined : view.rows
@@ -69,6 +95,7 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
         onChange={(all) => {
           setAllStatuses(all)
           setShownPage(1)
+          setSearchPages(SEARCH_PAGES)
         }}
       >
         {m.allStatuses}
@@ -76,6 +103,15 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
       <p className="text-sm text-ink-muted" aria-live="polite">
         {failure && view.kind === 'loading' ? null : summary(view, query.trim(), allStatuses, m)}
       </p>
+      {view.kind === 'search' && view.stopped && (
+        <button
+          type="button"
+          className={SMALL_BUTTON}
+          onClick={() => setSearchPages((pages) => pages + SEARCH_PAGES)}
+        >
+          {m.lookFurther(Math.min(SEARCH_PAGES * READ_PAGE_SIZE, view.total - view.read))}
+        </button>
+      )}
       {failure && <ErrorView reason={pageErrorReason(failure.error)} onRetry={failure.retry} />}
       {rows && rows.length > 0 && (
         <div role="radiogroup" aria-labelledby={legendId} className="grid gap-1">
@@ -87,7 +123,7 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
               checked={tournament.idx === chosen}
               onChoose={() => {
                 setChoice({ idx: tournament.idx, over: value })
-                onChange(tournament.idx)
+                choose(tournament.idx)
               }}
             />
           ))}
@@ -112,15 +148,17 @@ function summary(view: ReturnType<typeof pickerView>, query: string, all: boolea
       return all ? m.none : m.noneInProgress
     case 'search':
       if (!view.done) return m.looking(view.read, view.total)
+      if (view.stopped) return m.stoppedEarly(view.matches, view.read, view.total)
       return view.matches > 0 ? m.matches(view.matches) : m.noMatch(query, all)
   }
 }
 
 /**
  * The pages of 100 the picker needs, read through the query cache: the first (it says how many
- * there are), the one holding the page shown, or, for a search, each in turn up to the last.
+ * there are), the one holding the page shown, or, for a search, each in turn up to the last or
+ * to `searchPages`.
  */
-function useReadPages(allStatuses: boolean, searching: boolean, shownPage: number) {
+function useReadPages(allStatuses: boolean, searching: boolean, shownPage: number, searchPages: number) {
   const api = useApi()
   const queryClient = useQueryClient()
   const cached = (index: number) =>
@@ -128,6 +166,7 @@ function useReadPages(allStatuses: boolean, searching: boolean, shownPage: numbe
   const indexes = pagesToRead(cached(0)?.meta.total, (index) => cached(index) !== undefined, {
     searching,
     shownPage,
+    searchPages,
   })
   const results = useQueries({
     queries: indexes.map((index) => tournamentPickerPage(api, allStatuses, index)),

@@ -13,6 +13,9 @@ export const formsEs: FormsMessages = {
   count: (total: number, allStatuses: boolean) =>
     `${total} ${total === 1 ? 'torneo' : 'torneos'}${allStatuses ? '' : ' en juego'}`,
   looking: (read: number, total: number) => `Buscando entre los torneos: ${read} de ${total}…`,
+  stoppedEarly: (matches: number, read: number, total: number) =>
+    `${matches === 0 ? 'Ninguna coincidencia' : matches === 1 ? '1 coincidencia' : `${matches} coincidencias`} entre los ${read} torneos más recientes de ${total}: la búsqueda no lee más salvo que se le pida, para ahorrar peticiones del token.`,
+  lookFurther: (count: number) => `Buscar en ${count} más`,
   matches: (count: number) => (count === 1 ? '1 torneo coincide' : `${count} torneos coinciden`),
   noMatch: (query: string, allStatuses: boolean) =>
     allStatuses

@@ -13,6 +13,9 @@ export const formsFr: FormsMessages = {
   count: (total: number, allStatuses: boolean) =>
     `${total} ${total === 1 ? 'tournoi' : 'tournois'}${allStatuses ? '' : ' en cours'}`,
   looking: (read: number, total: number) => `Recherche parmi les tournois : ${read} sur ${total}…`,
+  stoppedEarly: (matches: number, read: number, total: number) =>
+    `${matches === 0 ? 'Aucun résultat' : matches === 1 ? '1 résultat' : `${matches} résultats`} parmi les ${read} tournois les plus récents sur ${total} : une recherche ne lit pas plus loin sans qu’on le lui demande, pour ménager les requêtes du jeton.`,
+  lookFurther: (count: number) => `Chercher dans ${count} de plus`,
   matches: (count: number) => (count === 1 ? '1 tournoi correspond' : `${count} tournois correspondent`),
   noMatch: (query: string, allStatuses: boolean) =>
     allStatuses

@@ -13,6 +13,9 @@ export const formsIt: FormsMessages = {
   count: (total: number, allStatuses: boolean) =>
     `${total} ${total === 1 ? 'torneo' : 'tornei'}${allStatuses ? '' : ' in corso'}`,
   looking: (read: number, total: number) => `Ricerca tra i tornei: ${read} di ${total}…`,
+  stoppedEarly: (matches: number, read: number, total: number) =>
+    `${matches === 0 ? 'Nessun risultato' : matches === 1 ? '1 risultato' : `${matches} risultati`} tra i ${read} tornei più recenti su ${total}: la ricerca non legge oltre se non richiesto, per risparmiare le richieste del token.`,
+  lookFurther: (count: number) => `Cerca in altri ${count}`,
   matches: (count: number) => (count === 1 ? '1 torneo corrisponde' : `${count} tornei corrispondono`),
   noMatch: (query: string, allStatuses: boolean) =>
     allStatuses

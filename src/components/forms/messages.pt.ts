@@ -13,6 +13,9 @@ export const formsPt: FormsMessages = {
   count: (total: number, allStatuses: boolean) =>
     `${total} ${total === 1 ? 'torneio' : 'torneios'}${allStatuses ? '' : ' a decorrer'}`,
   looking: (read: number, total: number) => `A procurar nos torneios: ${read} de ${total}…`,
+  stoppedEarly: (matches: number, read: number, total: number) =>
+    `${matches === 0 ? 'Nenhum resultado' : matches === 1 ? '1 resultado' : `${matches} resultados`} entre os ${read} torneios mais recentes de ${total}: a pesquisa não lê mais sem que o peça, para poupar os pedidos do token.`,
+  lookFurther: (count: number) => `Procurar em mais ${count}`,
   matches: (count: number) => (count === 1 ? '1 torneio corresponde' : `${count} torneios correspondem`),
   noMatch: (query: string, allStatuses: boolean) =>
     allStatuses

@@ -15,6 +15,9 @@ export const formsMessages = defineMessages({
     count: (total: number, allStatuses: boolean) =>
       `${total} ${total === 1 ? 'tournament' : 'tournaments'}${allStatuses ? '' : ' in progress'}`,
     looking: (read: number, total: number) => `Looking through the tournaments: ${read} of ${total}…`,
+    stoppedEarly: (matches: number, read: number, total: number) =>
+      `${matches === 0 ? 'No match' : matches === 1 ? '1 match' : `${matches} matches`} among the ${read} most recent of ${total} tournaments: a search reads no further unless asked, to spare the token’s requests.`,
+    lookFurther: (count: number) => `Look through ${count} more`,
     matches: (count: number) => (count === 1 ? '1 tournament matches' : `${count} tournaments match`),
     noMatch: (query: string, allStatuses: boolean) =>
       allStatuses

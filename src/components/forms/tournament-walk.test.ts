@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { searchWords } from '../../domain/search-text'
-import { pagesToRead, pickerView, type PickerTournament, type ReadPage } from './tournament-walk'
+import {
+  pagesToRead,
+  pickerView,
+  SEARCH_PAGES,
+  type PickerTournament,
+  type ReadPage,
+} from './tournament-walk'
 
 const tournament = (n: number, name = `Tournament ${n}`): PickerTournament => ({
   idx: `t${n}`,
@@ -26,23 +32,64 @@ describe('which pages of 100 the picker reads', () => {
   const all = () => true
 
   it('reads the first page alone until it knows the total', () => {
-    expect(pagesToRead(undefined, none, { searching: true, shownPage: 9 })).toEqual([0])
+    expect(
+      pagesToRead(undefined, none, { searching: true, shownPage: 9, searchPages: SEARCH_PAGES }),
+    ).toEqual([0])
   })
 
   it('browsing, reads only the page that holds the page shown', () => {
-    expect(pagesToRead(250, all, { searching: false, shownPage: 1 })).toEqual([0])
-    expect(pagesToRead(250, all, { searching: false, shownPage: 10 })).toEqual([0])
-    expect(pagesToRead(250, all, { searching: false, shownPage: 11 })).toEqual([0, 1])
-    expect(pagesToRead(250, none, { searching: false, shownPage: 25 })).toEqual([0, 2])
+    expect(pagesToRead(250, all, { searching: false, shownPage: 1, searchPages: SEARCH_PAGES })).toEqual([0])
+    expect(pagesToRead(250, all, { searching: false, shownPage: 10, searchPages: SEARCH_PAGES })).toEqual([0])
+    expect(pagesToRead(250, all, { searching: false, shownPage: 11, searchPages: SEARCH_PAGES })).toEqual([
+      0, 1,
+    ])
+    expect(pagesToRead(250, none, { searching: false, shownPage: 25, searchPages: SEARCH_PAGES })).toEqual([
+      0, 2,
+    ])
     // A page past the end reads the last page, which is the one shown.
-    expect(pagesToRead(250, none, { searching: false, shownPage: 99 })).toEqual([0, 2])
+    expect(pagesToRead(250, none, { searching: false, shownPage: 99, searchPages: SEARCH_PAGES })).toEqual([
+      0, 2,
+    ])
   })
 
   it('searching, walks the list one page after another, and stops at its end', () => {
-    expect(pagesToRead(250, (page) => page < 0, { searching: true, shownPage: 1 })).toEqual([0])
-    expect(pagesToRead(250, (page) => page < 1, { searching: true, shownPage: 1 })).toEqual([0, 1])
-    expect(pagesToRead(250, all, { searching: true, shownPage: 1 })).toEqual([0, 1, 2])
-    expect(pagesToRead(80, all, { searching: true, shownPage: 1 })).toEqual([0])
+    expect(
+      pagesToRead(250, (page) => page < 0, { searching: true, shownPage: 1, searchPages: SEARCH_PAGES }),
+    ).toEqual([0])
+    expect(
+      pagesToRead(250, (page) => page < 1, { searching: true, shownPage: 1, searchPages: SEARCH_PAGES }),
+    ).toEqual([0, 1])
+    expect(pagesToRead(250, all, { searching: true, shownPage: 1, searchPages: SEARCH_PAGES })).toEqual([
+      0, 1, 2,
+    ])
+    expect(pagesToRead(80, all, { searching: true, shownPage: 1, searchPages: SEARCH_PAGES })).toEqual([0])
+  })
+})
+
+describe('a search of an organization of 10,000 tournaments', () => {
+  const total = 10_000
+  const all = () => true
+
+  it('reads ten pages of 100 at most, then as many more when asked, never past the end', () => {
+    const first = pagesToRead(total, all, { searching: true, shownPage: 1, searchPages: SEARCH_PAGES })
+    expect(SEARCH_PAGES).toBe(10)
+    expect(first).toEqual(Array.from({ length: 10 }, (_, i) => i))
+    expect(pagesToRead(total, all, { searching: true, shownPage: 1, searchPages: 20 })).toHaveLength(20)
+    expect(pagesToRead(1_050, all, { searching: true, shownPage: 1, searchPages: 20 })).toHaveLength(11)
+  })
+
+  it('says it stopped early, with what it found among what it read', () => {
+    const tenPages = Array.from({ length: 10 }, (_, i) => i)
+    const view = pickerView(
+      readPages(total, tenPages, { 10_000: 'Gdańsk Lantern Cup' }),
+      searchWords('cup'),
+      1,
+    )
+    expect(view).toMatchObject({ kind: 'search', read: 1000, done: true, stopped: true, matches: 0 })
+    const further = pickerView(readPages(total, tenPages), searchWords('tournament'), 1, 20)
+    expect(further).toMatchObject({ read: 1000, done: false, stopped: false })
+    const whole = pickerView(readPages(250, [0, 1, 2]), searchWords('tournament'), 1)
+    expect(whole).toMatchObject({ read: 250, done: true, stopped: false })
   })
 })
 

@@ -5,6 +5,13 @@ import { matchesWords } from '../../domain/search-text'
 export const READ_PAGE_SIZE = 100
 /** Tournaments the picker shows at once. */
 export const SHOWN_PAGE_SIZE = 10
+/**
+ * The pages of 100 one search reads at most, then stops and says so: 1,000 tournaments, ten of the
+ * token's 120 requests a minute. An organization of 10,000 would otherwise spend a hundred on one
+ * search, most of a minute's budget, and stall the venue screens reading with the same token.
+ * Asked to, the search reads as many more.
+ */
+export const SEARCH_PAGES = 10
 
 export type PickerTournament = Pick<
   Tournament,
@@ -30,19 +37,21 @@ export function readPageOf(shownPage: number): number {
 /**
  * The pages of 100 to read now (0-based). The first always: it says how many there are. Browsing,
  * only the one that holds the page shown, so paging to the end of 250 costs one more request, not
- * two. Searching, the whole list, one page after another (the API cannot search names): every
- * page up to the first not read yet, so each is asked for once the one before it has arrived.
+ * two. Searching, the list one page after another (the API cannot search names), up to
+ * `searchPages` of them: every page up to the first not read yet, so each is asked for once the one
+ * before it has arrived.
  */
 export function pagesToRead(
   total: number | undefined,
   isRead: (page: number) => boolean,
-  search: { searching: boolean; shownPage: number },
+  search: { searching: boolean; shownPage: number; searchPages: number },
 ): number[] {
   if (total === undefined) return [0]
   const count = readPageCount(total)
   if (!search.searching) return [...new Set([0, Math.min(readPageOf(search.shownPage), count - 1)])]
   const pages = [0]
-  while (pages.length < count && isRead(pages.length - 1)) pages.push(pages.length)
+  const last = Math.min(count, Math.max(1, search.searchPages))
+  while (pages.length < last && isRead(pages.length - 1)) pages.push(pages.length)
   return pages
 }
 
@@ -62,6 +71,8 @@ export type PickerView =
       /** Tournaments looked through so far; `total` once the walk is over. */
       read: number
       done: boolean
+      /** The search read all it may (`searchPages`) and stopped before the end of the list. */
+      stopped: boolean
       matches: number
       shownPage: number
       shownPages: number
@@ -70,13 +81,14 @@ export type PickerView =
 
 /**
  * What the picker shows: a page of the list, or of the names that match the search's words
- * (`searchWords`). `pages` are the pages of 100 read so far, by index. A shown page past the last
- * one shows the last.
+ * (`searchWords`) among the first `searchPages` pages of 100. `pages` are the pages of 100 read so
+ * far, by index. A shown page past the last one shows the last.
  */
 export function pickerView(
   pages: ReadonlyMap<number, ReadPage>,
   words: readonly string[],
   shownPage: number,
+  searchPages: number = SEARCH_PAGES,
 ): PickerView {
   const first = pages.get(0)
   if (!first) return { kind: 'loading' }
@@ -93,7 +105,9 @@ export function pickerView(
   const seen = new Set<string>()
   const listed: PickerTournament[] = []
   let read = 0
-  for (let index = 0; index < readPageCount(total) && pages.has(index); index++) {
+  const searched = Math.min(readPageCount(total), Math.max(1, searchPages))
+  let index = 0
+  for (; index < searched && pages.has(index); index++) {
     const page = pages.get(index)
     read = Math.min(total, (index + 1) * READ_PAGE_SIZE)
     for (const tournament of page?.data ?? []) {
@@ -109,7 +123,8 @@ export function pickerView(
     kind: 'search',
     total,
     read,
-    done: read >= total,
+    done: read >= total || index === searched,
+    stopped: index === searched && read < total,
     matches: matching.length,
     shownPage: page,
     shownPages,

@@ -21,6 +21,8 @@ describe('a page that cannot be read', () => {
     async () => {
       allowConsole('error', /HTTP 429/)
       allowConsole('warn', /Error in route match/)
+      // The pause's random part at its least (the jitter after a 429): three seconds exactly.
+      vi.spyOn(Math, 'random').mockReturnValue(0)
       const api = startDemoApi()
       // Three seconds, so that a slow first render on a busy machine still sees the countdown.
       api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 3 })
@@ -43,6 +45,8 @@ describe('a page that cannot be read', () => {
       allowConsole('error', /HTTP 429/)
       allowConsole('warn', /Error in route match/)
       vi.useFakeTimers({ shouldAdvanceTime: true })
+      // The pause's random part at its least (the jitter after a 429): one window exactly.
+      vi.spyOn(Math, 'random').mockReturnValue(0)
       const api = startDemoApi()
       api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 86_400 })
       await renderRoute(PAGE, { api, signedIn: 'main', retryPolicy: NO_RETRIES })
@@ -55,6 +59,24 @@ describe('a page that cannot be read', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Padel Open' })).toBeVisible()
     },
   )
+
+  it('counts down from the 429, not from when the page is shown', { timeout: 15_000 }, async () => {
+    allowConsole('error', /HTTP 429/)
+    allowConsole('warn', /Error in route match/)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    const api = startDemoApi()
+    api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 30 })
+    await renderRoute(PAGE, {
+      api,
+      signedIn: 'main',
+      retryPolicy: NO_RETRIES,
+      // The page is shown 20 s after its 429 (a slow phone, a tab brought back).
+      beforeRender: () => vi.setSystemTime(Date.now() + 20_000),
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rate limited' })).toBeVisible()
+    expect(screen.getByText(/Retrying in (10|9) s\./)).toBeVisible()
+  })
 
   it('when offline, says so and tries again when the connection is back', async () => {
     allowConsole('error', /getTournament: network/)

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { errorMessages, errorText } from './error-messages'
 import type { ErrorReason } from '../../api/error-reason'
 import { useRateBudget } from '../../hooks/use-api'
@@ -80,13 +80,15 @@ export function ErrorView({ reason, onRetry, variant = 'part', headingLevel }: E
   )
 }
 
-/** Seconds until a 429's wait is over (the client's pause, else the error's Retry-After); retries at 0. */
+/**
+ * Seconds until a 429's wait is over (the client's pause, else the error's Retry-After, both counted
+ * from the 429, however long after it the view is shown); retries at 0.
+ */
 function useRetryCountdown(reason: ErrorReason, onRetry: (() => void) | undefined): number {
   const limited = reason.kind === 'rate-limited'
-  const [failedAt] = useState(() => Date.now())
   const budget = useRateBudget()
   const now = useNow(1000, limited)
-  const until = Math.max(budget.pausedUntil ?? 0, failedAt + (limited ? reason.retryAfterSeconds : 0) * 1000)
+  const until = Math.max(budget.pausedUntil ?? 0, limited ? reason.waitEndsAt : 0)
   const secondsLeft = Math.max(0, Math.ceil((until - now) / 1000))
   const retried = useRef(false)
   useEffect(() => {

@@ -49,6 +49,8 @@ export const teamEs: TeamMessages = {
       ? '1 partido aún no tiene hora y no está en el archivo.'
       : `${count} partidos aún no tienen hora y no están en el archivo.`,
   noCalendar: 'Ningún partido tiene hora aún: nada que añadir al calendario.',
+  calendarFailed:
+    'No se ha podido crear el archivo de calendario en este dispositivo. Vuelva a intentarlo, o pruebe con otro navegador.',
   tiesTitle: 'Empates a puntos',
   tiedMark: 'empatado a puntos',
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,

@@ -50,6 +50,8 @@ export const teamFr: TeamMessages = {
       ? '1 match n’a pas encore d’horaire et n’est pas dans le fichier.'
       : `${count} matchs n’ont pas encore d’horaire et ne sont pas dans le fichier.`,
   noCalendar: 'Aucun match n’a encore d’horaire : rien à ajouter au calendrier.',
+  calendarFailed:
+    'Le fichier de calendrier n’a pas pu être créé sur cet appareil. Réessayez, ou essayez un autre navigateur.',
   tiesTitle: 'Égalités de points',
   tiedMark: 'à égalité de points',
   tieDecided: (teams, rule, figures) => `${teams} : ${rule} (${figures}).`,

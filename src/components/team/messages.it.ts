@@ -49,6 +49,8 @@ export const teamIt: TeamMessages = {
       ? '1 partita non ha ancora un orario e non è nel file.'
       : `${count} partite non hanno ancora un orario e non sono nel file.`,
   noCalendar: 'Nessuna partita ha ancora un orario: niente da aggiungere al calendario.',
+  calendarFailed:
+    'Non è stato possibile creare il file del calendario su questo dispositivo. Riprova, o prova con un altro browser.',
   tiesTitle: 'Pari punti',
   tiedMark: 'a pari punti',
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,

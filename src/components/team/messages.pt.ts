@@ -49,6 +49,8 @@ export const teamPt: TeamMessages = {
       ? '1 jogo ainda não tem hora e não está no ficheiro.'
       : `${count} jogos ainda não têm hora e não estão no ficheiro.`,
   noCalendar: 'Nenhum jogo tem hora ainda: nada a adicionar ao calendário.',
+  calendarFailed:
+    'Não foi possível criar o ficheiro de calendário neste dispositivo. Tente de novo, ou noutro navegador.',
   tiesTitle: 'Empatados em pontos',
   tiedMark: 'empatado em pontos',
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,

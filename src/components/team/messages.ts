@@ -49,6 +49,7 @@ export const teamMessages = defineMessages({
     withoutTime: (count: number) =>
       `${count} ${count === 1 ? 'game has' : 'games have'} no time yet and ${count === 1 ? 'is' : 'are'} not in the file.`,
     noCalendar: 'No game has a time yet: nothing to add to a calendar.',
+    calendarFailed: 'The calendar file could not be made on this device. Try again, or in another browser.',
     tiesTitle: 'Level on points',
     tiedMark: 'level on points',
     tieDecided: (teams: string, rule: string, figures: string) => `${teams}: ${rule} (${figures}).`,

@@ -8,7 +8,7 @@ import { meQueries } from '../../api/queries'
 import { checkTokenShape } from '../../auth/token-shape'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
-import { apiOriginOf, normalizeApiAddress } from '../../auth/api-address'
+import { apiOriginOf, isAllowedApiAddress, normalizeApiAddress } from '../../auth/api-address'
 import { connectMessages } from './messages'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_BUTTON, TextField } from '../../components/forms'
 import { Notice } from '../../components/page'
@@ -55,7 +55,7 @@ export function ConnectForm() {
     setTokenProblem(shape.ok ? null : shape.problem === 'empty' ? m.tokenEmpty : m.tokenShape)
     setAddressProblem(apiBaseUrl === null ? m.addressInvalid : null)
     if (!shape.ok || apiBaseUrl === null) return
-    probe.mutate({ token: shape.token, apiBaseUrl, remember })
+    probe.mutate({ token: shape.token, apiBaseUrl, remember: remember && rememberable })
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -73,6 +73,8 @@ export function ConnectForm() {
   const destination = apiOriginOf(address, viewerOrigin)
   const configuredOrigin = apiOriginOf(config.apiBaseUrl, viewerOrigin)
   const elsewhere = destination !== null && destination !== configuredOrigin
+  // The device remembers tokens only for APIs the deployment allows (start-up drops the others).
+  const rememberable = destination === null || isAllowedApiAddress(address, config, viewerOrigin)
   const failure = probe.error ? errorText(errorReason(probe.error), errors) : null
   const dropped = session.problem ? errors.token[session.problem] : null
 
@@ -138,13 +140,16 @@ export function ConnectForm() {
         <input
           id={rememberId}
           type="checkbox"
-          checked={remember}
+          checked={remember && rememberable}
+          disabled={!rememberable}
           onChange={(event) => setRemember(event.target.checked)}
           className="mt-1 size-4 accent-accent"
         />
         <label htmlFor={rememberId}>
           <span className="font-medium">{m.remember}</span>
-          <span className="block text-sm text-ink-muted">{m.rememberHint}</span>
+          <span className="block text-sm text-ink-muted">
+            {rememberable ? m.rememberHint : m.rememberOnlyAllowed}
+          </span>
         </label>
       </div>
       {failure && (

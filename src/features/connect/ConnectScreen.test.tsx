@@ -130,6 +130,25 @@ describe('the connect page', () => {
     expect(form.getByText(DEMO_API_URL)).toBeVisible()
   })
 
+  it('offers to remember a token only for an API address this viewer is set up to use', async () => {
+    await renderRoute('/', { config: { allowedApiOrigins: ['https://staging.example'] } })
+    const user = userEvent.setup()
+    const remember = screen.getByRole('checkbox', { name: /Remember on this device/ })
+    await user.click(remember)
+    expect(remember).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Use another API address' }))
+    const address = screen.getByRole('textbox', { name: 'API address' })
+    await user.clear(address)
+    await user.type(address, ELSEWHERE)
+    expect(remember).toBeDisabled()
+    expect(remember).not.toBeChecked()
+    expect(remember).toHaveAccessibleName(/only for the API addresses this viewer is set up to use/)
+    await user.clear(address)
+    await user.type(address, 'https://staging.example')
+    expect(remember).toBeEnabled()
+    expect(remember).toBeChecked()
+  })
+
   it('refuses a link naming another API: says so, keeps nothing, and the next token pasted goes to the configured API', async () => {
     const api = startDemoApi()
     const { context } = await renderRoute('/', { api })

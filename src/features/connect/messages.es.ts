@@ -23,6 +23,8 @@ export const connectEs: ConnectMessages = {
   useConfiguredAddress: 'Usar la dirección de API de este visor',
   remember: 'Recordar en este dispositivo',
   rememberHint: 'Si no, el token se olvida al cerrar esta pestaña.',
+  rememberOnlyAllowed:
+    'Este dispositivo solo recuerda tokens de las direcciones de API que este visor tiene configuradas: un token para esta se olvida al cerrar esta pestaña.',
   connect: 'Conectar',
   connecting: 'Comprobando el token…',
   useDemo: 'Usar el token de demostración',

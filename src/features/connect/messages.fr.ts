@@ -23,6 +23,8 @@ export const connectFr: ConnectMessages = {
   useConfiguredAddress: 'Utiliser l’adresse d’API de ce visualiseur',
   remember: 'Se souvenir sur cet appareil',
   rememberHint: 'Sinon, le jeton est oublié à la fermeture de cet onglet.',
+  rememberOnlyAllowed:
+    'Cet appareil ne se souvient que des jetons des adresses d’API que ce visualiseur est configuré pour utiliser : un jeton pour celle-ci est oublié à la fermeture de cet onglet.',
   connect: 'Se connecter',
   connecting: 'Vérification du jeton…',
   useDemo: 'Utiliser le jeton de démonstration',

@@ -23,6 +23,8 @@ export const connectIt: ConnectMessages = {
   useConfiguredAddress: 'Usa l’indirizzo API di questo visualizzatore',
   remember: 'Ricorda su questo dispositivo',
   rememberHint: 'Altrimenti il token viene dimenticato alla chiusura di questa scheda.',
+  rememberOnlyAllowed:
+    'Questo dispositivo ricorda solo i token degli indirizzi API che questo visualizzatore è configurato per usare: un token per questo viene dimenticato alla chiusura di questa scheda.',
   connect: 'Collegati',
   connecting: 'Verifica del token…',
   useDemo: 'Usa il token dimostrativo',

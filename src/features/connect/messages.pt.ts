@@ -23,6 +23,8 @@ export const connectPt: ConnectMessages = {
   useConfiguredAddress: 'Usar o endereço de API deste visualizador',
   remember: 'Lembrar neste dispositivo',
   rememberHint: 'Caso contrário, o token é esquecido quando fechar este separador.',
+  rememberOnlyAllowed:
+    'Este dispositivo só lembra tokens dos endereços de API que este visualizador está configurado para usar: um token para este é esquecido quando fechar este separador.',
   connect: 'Ligar',
   connecting: 'A verificar o token…',
   useDemo: 'Usar o token de demonstração',

@@ -25,6 +25,8 @@ export const connectMessages = defineMessages({
     useConfiguredAddress: 'Use this viewer’s API address',
     remember: 'Remember on this device',
     rememberHint: 'Otherwise the token is forgotten when this tab closes.',
+    rememberOnlyAllowed:
+      'This device remembers tokens only for the API addresses this viewer is set up to use: a token for this one is forgotten when this tab closes.',
     connect: 'Connect',
     connecting: 'Checking the token…',
     useDemo: 'Use the demo token',

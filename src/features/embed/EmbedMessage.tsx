@@ -1,6 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
+import { withJitter } from '../../api/rate-limit-wait'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
 import { EmbedShell } from './EmbedShell'
@@ -10,8 +11,9 @@ import { useEmbedOptions } from './use-embed-options'
 
 /**
  * A failure, said compactly in the embed's own look: visitors hold no token and can do nothing
- * but wait, so it retries by itself (after the refresh interval, a 429's wait, or when back online)
- * unless only the site's owner can fix it. Never a redirect to the staff app's connect page.
+ * but wait, so it retries by itself (after the refresh interval or a 429's wait, and a random part
+ * of it more; or when back online) unless only the site's owner can fix it. Never a redirect to
+ * the staff app's connect page.
  */
 export function EmbedMessage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const m = useMessages(embedMessages)
@@ -33,7 +35,8 @@ export function EmbedMessage({ error, onRetry }: { error: unknown; onRetry: () =
       return () => window.removeEventListener('online', onRetry)
     }
     if (failure.retryInSeconds === null) return
-    const timer = setTimeout(onRetry, failure.retryInSeconds * 1000)
+    // Every visitor a failure met at once (a 429 at the window's reset) must not return at once.
+    const timer = setTimeout(onRetry, withJitter(failure.retryInSeconds * 1000))
     return () => clearTimeout(timer)
   }, [failure.whenOnline, failure.retryInSeconds, onRetry])
   return <EmbedUnavailable text={failure.text} />

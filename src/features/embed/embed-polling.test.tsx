@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
+import { allowConsole } from '../../../test-support/console-guard'
+import { DEFAULT_RETRY_POLICY } from '../../api/retry'
 
 const roundRequests = (api: DemoApi, roundIdx: string) =>
   api.sent.filter((request) => new URL(request.url).pathname.endsWith(`/rounds/${roundIdx}`)).length
@@ -75,4 +77,49 @@ describe('an embed’s refreshes', () => {
     await advance(180)
     expect(roundRequests(api, roundIdx)).toBe(1)
   })
+})
+
+describe('an embed after a 429', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  // A visitor whose draw of the jitter is high (0.9): all of a club page's visitors were refused
+  // at once, and must not all come back at the window's reset.
+  it.each([
+    ['retrying the request', DEFAULT_RETRY_POLICY],
+    ['showing the message, then reloading', { ...DEFAULT_RETRY_POLICY, maxRetries: 0, max429Retries: 0 }],
+  ])(
+    'comes back after Retry-After and a random part of it more, %s',
+    async (_, retryPolicy) => {
+      if (retryPolicy.max429Retries === 0) {
+        allowConsole('error', /HTTP 429/)
+        allowConsole('warn', /Error in route match/)
+      }
+      vi.spyOn(Math, 'random').mockReturnValue(0.9)
+      const api = startDemoApi()
+      const { poolRoundIdx, tournamentIdx } = LANDMARKS.livePadel
+      api.demo.controls.faults.set({
+        rateLimitBurst: 1,
+        rateLimitRetryAfterSeconds: 20,
+        pathPrefix: `/v1/external/rounds/${poolRoundIdx}`,
+      })
+      const rendered = renderRoute(`/embed/tournaments/${tournamentIdx}/rounds/${poolRoundIdx}`, {
+        api,
+        signedIn: 'main',
+        retryPolicy,
+      })
+      // Retried, the first page's load waits with the request; else the message shows at once.
+      if (retryPolicy.max429Retries === 0) await rendered
+      await advance(40)
+      await rendered
+      await advance(1)
+      const [refused, next] = api.sent.filter((request) =>
+        new URL(request.url).pathname.endsWith(`/rounds/${poolRoundIdx}`),
+      )
+      // 20 s asked for, and 0.9 of half of it more: 29 s, not 20.
+      expect((next?.at ?? 0) - (refused?.at ?? 0)).toBeGreaterThanOrEqual(29_000)
+      expect((next?.at ?? 0) - (refused?.at ?? 0)).toBeLessThan(32_000)
+      expect(screen.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+    30_000,
+  )
 })

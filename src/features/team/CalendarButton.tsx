@@ -30,25 +30,33 @@ export function CalendarButton({
   const api = useApi()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
   const source = { games, texts, teamName, tournament, clubName: null, versus: b.versus, now: new Date() }
   const { events, untimed } = teamCalendarEvents(source)
 
   const download = async () => {
     setBusy(true)
-    const club = await queryClient
-      .fetchQuery(tournamentPageQuery(api, tournament.idx))
-      .then((full) => full.club?.name ?? null)
-      .catch(() => null)
-    const text = teamCalendar({ ...source, clubName: club, now: new Date() })
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = calendarFileName(teamName)
-    document.body.append(link)
-    link.click()
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
-    setBusy(false)
+    setFailed(false)
+    try {
+      const club = await queryClient
+        .fetchQuery(tournamentPageQuery(api, tournament.idx))
+        .then((full) => full.club?.name ?? null)
+        .catch(() => null)
+      const text = teamCalendar({ ...source, clubName: club, now: new Date() })
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = calendarFileName(teamName)
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 1000)
+    } catch {
+      // Whatever failed (a browser without downloads, data no file can hold), the button works again.
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
   }
 
   return (
@@ -67,6 +75,9 @@ export function CalendarButton({
       )}
       {events.length > 0 && <span className="text-ink-muted">{m.calendarCount(events.length)}</span>}
       {untimed > 0 && events.length > 0 && <span className="text-ink-muted">{m.withoutTime(untimed)}</span>}
+      <p role="alert" className="basis-full text-danger empty:hidden">
+        {failed ? m.calendarFailed : ''}
+      </p>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEMO_API_URL, startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
@@ -135,6 +135,37 @@ describe('the team page', () => {
     await userEvent.click(again)
     await waitFor(() => expect(again).toHaveAttribute('aria-pressed', 'false'))
     expect(Object.keys(localStorage).filter((key) => key.startsWith('courtside.follows:'))).toEqual([])
+  })
+
+  it('offers the calendar file again after making it failed, and says so', { timeout: 30_000 }, async () => {
+    const api = startDemoApi()
+    const team = teamOf(api, P.womenDivisionIdx, 'Mensah / Rossi')
+    await renderRoute(teamPath(team.idx, P.womenDivisionIdx), { api, signedIn: 'main' })
+    const button = await screen.findByRole('button', { name: 'Add to calendar' }, { timeout: 10_000 })
+    const offered: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      offered.push(this.download)
+    })
+    onTestFinished(() => click.mockRestore())
+    // A browser that cannot make the file (jsdom has no object URLs at all).
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => {
+      throw new Error('no object URLs here')
+    })
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL: () => {} }))
+    onTestFinished(() => void vi.unstubAllGlobals())
+
+    await userEvent.click(button)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The calendar file could not be made')
+    expect(button).toBeEnabled()
+    expect(offered).toEqual([])
+
+    createObjectURL.mockImplementation(() => 'blob:calendar')
+    await userEvent.click(button)
+    await waitFor(() => expect(offered).toEqual(['mensah-rossi.ics']))
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+    expect(button).toBeEnabled()
   })
 })
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { readDemo } from '../../../test-support/demo-api/read-demo'
 import { roundSchema, type Round } from '../../api/schemas'
+import { usualGameMinutes } from '../../domain/ics'
 import { teamGames } from '../../domain/team-games'
 import { bracketMessages, gameText } from '../../components/bracket'
 import { ROUND_POPULATE } from '../../api/views/round'
@@ -78,5 +79,26 @@ describe('a team’s calendar file', () => {
     )
     expect(teamCalendarEvents(source).untimed).toBe(1)
     expect(calendarFileName('Mensah / Rossi')).toBe('mensah-rossi.ics')
+  })
+
+  it('makes the file when a game’s length is absurd, with the sport’s usual length instead', async () => {
+    const round = await womenRound()
+    const final = round.games!.find((game) => game.number === 15)!
+    const absurd = { ...round, games: round.games!.map((game) => ({ ...game, lengthInMinutes: 1e12 })) }
+    const games = teamGames([absurd], final.homeTeam!.idx)
+    const text = teamCalendar({
+      games,
+      texts: new Map(),
+      teamName: final.homeTeam!.name,
+      tournament: { name: 'Riverside Padel Open', sport: 'PADEL' },
+      clubName: null,
+      versus: bracketMessages.en.versus,
+      now: new Date('2025-06-14T12:00:00Z'),
+    })
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component))
+    expect(events.length).toBeGreaterThan(0)
+    for (const event of events) expect(event.duration.toSeconds()).toBe(usualGameMinutes('PADEL') * 60)
   })
 })

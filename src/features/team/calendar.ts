@@ -1,4 +1,4 @@
-import { buildCalendar, usualGameMinutes, type CalendarEvent } from '../../domain/ics'
+import { buildCalendar, gameMinutes, type CalendarEvent } from '../../domain/ics'
 import type { TeamGame } from '../../domain/team-games'
 import { courtText, slotText, type BracketText } from '../../components/bracket'
 import { stageText } from '../../components/team/TeamGameItem'
@@ -34,10 +34,7 @@ export function teamCalendarEvents(source: TeamCalendarSource): { events: Calend
       // The game's idx never changes: an updated file moves the event instead of adding another.
       uid: `${game.idx}@courtside`,
       start: game.time,
-      minutes:
-        game.lengthInMinutes && game.lengthInMinutes > 0
-          ? game.lengthInMinutes
-          : usualGameMinutes(source.tournament.sport),
+      minutes: gameMinutes(game.lengthInMinutes, source.tournament.sport),
       summary: `${source.versus(home, away)} (${stageText(each)})`,
       location: [court, source.clubName].filter(Boolean).join(', '),
       description: source.tournament.name,

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../../server/src/data/landmarks'
-import { demoToken, startDemoApi } from '../../../../test-support/demo-api/viewer-fetch'
+import { DEMO_API_URL, demoToken, startDemoApi } from '../../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../../test-support/dom/render-route'
 import { heightMessage } from '../height-messages'
 
@@ -111,6 +111,44 @@ describe('the embed builder', () => {
     expect(within(screen.getByRole('combobox', { name: 'Pool' })).getByRole('option')).toHaveTextContent(
       'Choose…',
     )
+  })
+})
+
+describe('the embed builder’s preview, for staff connected to another API than the viewer’s', () => {
+  const CONFIGURED = 'https://configured-api.example'
+  /** The tab connected to the demo API by the connect page's "Use another API address". */
+  const connectedElsewhere = (api: ReturnType<typeof startDemoApi>) =>
+    window.sessionStorage.setItem(
+      'courtside.connection',
+      JSON.stringify({ token: demoToken(api), apiBaseUrl: DEMO_API_URL }),
+    )
+
+  it('names that API in the preview’s link, when the deployment allows it', async () => {
+    const api = startDemoApi()
+    connectedElsewhere(api)
+    await renderRoute(BUILDER, {
+      api,
+      config: { apiBaseUrl: CONFIGURED, allowedApiOrigins: [new URL(DEMO_API_URL).origin] },
+    })
+    const preview = await screen.findByTitle(/^Preview of the embed: Live results: /, {}, { timeout: 10_000 })
+    const fragment = new URLSearchParams(new URL(preview.getAttribute('src')!).hash.slice(1))
+    expect(Object.fromEntries(fragment)).toEqual({ token: demoToken(api), api: DEMO_API_URL })
+  })
+
+  it('shows no preview, and says why, for an API the deployment does not allow', async () => {
+    const api = startDemoApi()
+    connectedElsewhere(api)
+    await renderRoute(BUILDER, { api, config: { apiBaseUrl: CONFIGURED } })
+    expect(
+      await screen.findByText(
+        /^You are connected to http:\/\/127\.0\.0\.1:\d+, which this viewer’s embeds are not set up to read/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible()
+    expect(screen.queryByTitle(/^Preview of the embed/)).toBeNull()
+    // The code is still there, for this viewer's own API.
+    expect(iframeCode()).toHaveLength(2)
   })
 })
 

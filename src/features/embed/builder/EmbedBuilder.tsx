@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, useRouteContext } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { meQueries, roundQueries } from '../../../api/queries'
 import { useApi } from '../../../hooks/use-api'
+import { apiOriginOf, isAllowedApiAddress } from '../../../auth/api-address'
+import { handOverApiAddress } from '../../../auth/token-fragment'
 import { useSession } from '../../../auth/use-session'
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName } from '../../../components/bracket'
 import { FormSection } from '../../../components/forms'
+import { Notice } from '../../../components/page'
 import { isPublished } from '../../../domain/visibility'
 import { embedTeamsQuery, embedTournamentQuery } from '../embed-data'
 import { embedOptions, type EmbedOptions } from '../embed-options'
@@ -48,6 +51,7 @@ export function EmbedBuilder() {
   const words = useMessages(bracketMessages)
   const api = useApi()
   const [session] = useSession()
+  const config = useRouteContext({ from: '__root__', select: (context) => context.config })
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const [height, setHeight] = useState(600)
@@ -88,6 +92,13 @@ export function EmbedBuilder() {
   const title = m.frameTitle(shownName)
   const viewerOrigin = window.location.origin
   const previewToken = behindProxy ? undefined : (session.token ?? undefined)
+  // Staff connected to another API: the preview's link names it, as a screen link does, and an
+  // embed takes it only where the deployment allows it.
+  const previewApi = handOverApiAddress(session.apiBaseUrl, config.apiBaseUrl, viewerOrigin)
+  const previewApiRefused =
+    previewToken !== undefined &&
+    previewApi !== undefined &&
+    !isAllowedApiAddress(previewApi, config, viewerOrigin)
 
   return (
     <div className="space-y-6">
@@ -127,11 +138,22 @@ export function EmbedBuilder() {
           {target ? (
             <>
               <FormSection title={m.previewTitle}>
-                <EmbedPreview
-                  src={embedUrl(viewerOrigin, target, options, previewToken)}
-                  title={title}
-                  onHeight={setHeight}
-                />
+                {previewApiRefused ? (
+                  <Notice tone="warning">
+                    {m.previewApiNotAllowed(apiOriginOf(previewApi ?? '', viewerOrigin) ?? previewApi ?? '')}
+                  </Notice>
+                ) : (
+                  <EmbedPreview
+                    src={embedUrl(
+                      viewerOrigin,
+                      target,
+                      options,
+                      previewToken ? { token: previewToken, apiBaseUrl: previewApi } : undefined,
+                    )}
+                    title={title}
+                    onHeight={setHeight}
+                  />
+                )}
               </FormSection>
               <FormSection title={m.codeTitle}>
                 <EmbedCode

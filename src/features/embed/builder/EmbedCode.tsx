@@ -33,7 +33,7 @@ export function EmbedCode({ target, options, title, height, viewerOrigin, behind
   const proxyProblem = proxyText.trim() !== '' && proxyOrigin === null
   const shownProxy = proxyOrigin ? new URL(proxyOrigin).origin : 'https://results.your-club.example'
   const proxySrc = embedUrl(shownProxy, target, options)
-  const tokenSrc = embedUrl(viewerOrigin, target, options, token.trim() || m.tokenPlaceholder)
+  const tokenSrc = embedUrl(viewerOrigin, target, options, { token: token.trim() || m.tokenPlaceholder })
   return (
     <div className="space-y-8">
       <section aria-labelledby={`${id}-proxy`} className="space-y-3">

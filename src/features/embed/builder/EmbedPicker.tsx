@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import type { Division, Draw, Pool, Round } from '../../../api/schemas'
 import { useMessages } from '../../../i18n/locale'
 import { bracketMessages, drawName, drawsInOrder } from '../../../components/bracket'
 import { Notice } from '../../../components/page'
 import { byNumber } from '../../../domain/order'
 import { PickField, RadioGroup, TournamentPicker } from '../../../components/forms'
+import { useApi } from '../../../hooks/use-api'
+import { embedTournamentQuery } from '../embed-data'
 import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'
 import { builderMessages } from './messages'
 
@@ -32,6 +35,8 @@ export function EmbedPicker(props: EmbedPickerProps) {
   const { kind, search, divisions, pools, draws, onPick } = props
   const m = useMessages(builderMessages)
   const words = useMessages(bracketMessages)
+  const api = useApi()
+  const queryClient = useQueryClient()
   const division = divisions.find((each) => each.idx === search.division)
   const rounds = byNumber(division?.rounds)
   const option = (item: { idx: string; name: string; isVisible?: boolean | undefined }) => ({
@@ -65,6 +70,8 @@ export function EmbedPicker(props: EmbedPickerProps) {
             team: undefined,
           })
         }
+        // What the page's loader reads of it (routes/_staff/embeds.new.tsx).
+        prepare={(tournament) => queryClient.ensureQueryData(embedTournamentQuery(api, tournament))}
       />
       {!props.published && <Notice tone="warning">{m.draftWarning}</Notice>}
       <div className="grid gap-4 sm:grid-cols-2">

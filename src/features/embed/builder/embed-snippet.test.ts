@@ -16,13 +16,28 @@ describe('embedUrl', () => {
           ...DEFAULT_EMBED_OPTIONS,
           theme: 'dark',
         },
-        'tr_live_abc+/=',
+        { token: 'tr_live_abc+/=' },
       ),
     )
     expect(url.pathname).toBe(`/embed/tournaments/${T}/rounds/${R}`)
     expect(url.search).toBe('?theme=dark')
     expect(url.hash).toBe('#token=tr_live_abc%2B%2F%3D')
     expect(new URLSearchParams(url.hash.slice(1)).get('token')).toBe('tr_live_abc+/=')
+  })
+})
+
+describe('the preview’s address', () => {
+  it('names the API the token is for when it is not the viewer’s own', () => {
+    const url = new URL(
+      embedUrl('https://viewer.example', { kind: 'tournament', tournamentIdx: T }, DEFAULT_EMBED_OPTIONS, {
+        token: 'tr_test_staging',
+        apiBaseUrl: 'https://staging-api.example',
+      }),
+    )
+    expect(Object.fromEntries(new URLSearchParams(url.hash.slice(1)))).toEqual({
+      token: 'tr_test_staging',
+      api: 'https://staging-api.example',
+    })
   })
 })
 
@@ -66,7 +81,7 @@ describe('a team embed', () => {
         'https://results.example',
         { kind: 'team', tournamentIdx: 't', divisionIdx: 'd', teamIdx: 'x' },
         DEFAULT_EMBED_OPTIONS,
-        'tr_live_secret',
+        { token: 'tr_live_secret' },
       ),
     )
     expect(url.pathname).toBe('/embed/tournaments/t/teams/x')

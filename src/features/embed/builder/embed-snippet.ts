@@ -1,3 +1,4 @@
+import { handOverFragment } from '../../../auth/token-fragment'
 import type { EmbedOptions } from '../embed-options'
 import { embedQuery } from '../embed-options'
 import { EMBED_SANDBOX_ATTRIBUTE } from './sandbox'
@@ -31,19 +32,20 @@ export function embedPath(target: EmbedTarget): string {
 
 /**
  * The embed's address on a viewer: its options in the query, and a token, when one is published,
- * in the fragment only (a fragment never reaches a server; the page takes it out of the address).
+ * in the fragment only (a fragment never reaches a server; the page takes it out of the address),
+ * with the API it is for when that is not the viewer's own (`api=`, as a screen link has it).
  */
 export function embedUrl(
   viewerOrigin: string,
   target: EmbedTarget,
   options: EmbedOptions,
-  token?: string,
+  access?: { token: string; apiBaseUrl?: string },
 ): string {
   const url = new URL(embedPath(target), viewerOrigin)
   url.search = embedQuery(options).toString()
   // A team embed reads only its division's teams.
   if (target.kind === 'team') url.searchParams.set('division', target.divisionIdx)
-  if (token) url.hash = `token=${encodeURIComponent(token)}`
+  if (access?.token) url.hash = handOverFragment({ ...access, remember: false })
   return url.href
 }
 

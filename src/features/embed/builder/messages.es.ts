@@ -61,6 +61,8 @@ export const embedBuilderEs: BuilderMessages = {
   previewWidth: 'Ancho de la vista previa',
   widths: { phone: 'Móvil', wide: 'Ancho completo' },
   previewLabel: 'Vista previa de la inserción',
+  previewApiNotAllowed: (origin: string) =>
+    `Está conectado a ${origin}, que las inserciones de este visor no tienen configurada (su config.json solo permite su propia dirección de API y las de allowedApiOrigins), así que no hay vista previa. Conéctese a la dirección de API de este visor para verla, o pida a quien gestiona el visor que añada ${origin} a allowedApiOrigins.`,
   previewNote:
     'La vista previa es la inserción real, leyendo con su token; crece y se encoge con su contenido como lo hará en la página del club.',
   proxyTitle: 'Recomendado: a través del proxy de pantallas públicas',

@@ -60,6 +60,8 @@ export const embedBuilderFr: BuilderMessages = {
   previewWidth: 'Largeur de l’aperçu',
   widths: { phone: 'Téléphone', wide: 'Pleine largeur' },
   previewLabel: 'Aperçu de l’intégration',
+  previewApiNotAllowed: (origin: string) =>
+    `Vous êtes connecté à ${origin}, que les intégrations de ce visualiseur ne sont pas configurées pour lire (son config.json n’autorise que sa propre adresse d’API et celles de allowedApiOrigins) : il n’y a donc pas d’aperçu. Connectez-vous à l’adresse d’API de ce visualiseur pour en voir un, ou demandez à la personne qui le gère d’ajouter ${origin} à allowedApiOrigins.`,
   previewNote:
     'L’aperçu est la vraie intégration, qui lit avec votre jeton ; il grandit et rétrécit avec son contenu comme il le fera sur la page du club.',
   proxyTitle: 'Recommandé : via le proxy d’affichage public',

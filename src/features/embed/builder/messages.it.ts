@@ -60,6 +60,8 @@ export const embedBuilderIt: BuilderMessages = {
   previewWidth: 'Larghezza dell’anteprima',
   widths: { phone: 'Telefono', wide: 'Larghezza piena' },
   previewLabel: 'Anteprima dell’inserto',
+  previewApiNotAllowed: (origin: string) =>
+    `Sei connesso a ${origin}, che gli inserti di questo visualizzatore non sono configurati per leggere (il suo config.json ammette solo il proprio indirizzo API e quelli in allowedApiOrigins), quindi non c’è anteprima. Connettiti all’indirizzo API di questo visualizzatore per vederne una, o chiedi a chi lo gestisce di aggiungere ${origin} a allowedApiOrigins.`,
   previewNote:
     'L’anteprima è l’inserto vero, che legge con il tuo token; cresce e si restringe con il suo contenuto come farà sulla pagina del circolo.',
   proxyTitle: 'Consigliato: tramite il proxy per schermi pubblici',

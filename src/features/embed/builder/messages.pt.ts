@@ -60,6 +60,8 @@ export const embedBuilderPt: BuilderMessages = {
   previewWidth: 'Largura da pré-visualização',
   widths: { phone: 'Telemóvel', wide: 'Largura total' },
   previewLabel: 'Pré-visualização da incorporação',
+  previewApiNotAllowed: (origin: string) =>
+    `Está ligado a ${origin}, que as incorporações deste visualizador não estão configuradas para ler (o seu config.json só permite o seu próprio endereço de API e os de allowedApiOrigins), por isso não há pré-visualização. Ligue-se ao endereço de API deste visualizador para ver uma, ou peça a quem o gere que acrescente ${origin} a allowedApiOrigins.`,
   previewNote:
     'A pré-visualização é a incorporação real, a ler com o seu token; cresce e encolhe com o conteúdo tal como fará na página do clube.',
   proxyTitle: 'Recomendado: através do proxy de ecrãs públicos',

@@ -63,6 +63,8 @@ export const builderMessages = defineMessages({
     previewWidth: 'Preview width',
     widths: { phone: 'Phone', wide: 'Full width' },
     previewLabel: 'Preview of the embed',
+    previewApiNotAllowed: (origin: string) =>
+      `You are connected to ${origin}, which this viewer’s embeds are not set up to read (its config.json allows only its own API address and those listed in allowedApiOrigins), so there is no preview. Connect to this viewer’s API address to see one, or ask whoever runs the viewer to add ${origin} to allowedApiOrigins.`,
     previewNote:
       'The preview is the real embed, reading with your token; it grows and shrinks with its content as it will on the club’s page.',
     proxyTitle: 'Recommended: through the public-display proxy',

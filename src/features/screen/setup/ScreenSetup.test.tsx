@@ -5,6 +5,7 @@ import { LANDMARKS } from '../../../../server/src/data/landmarks'
 import { DEFAULT_RETRY_POLICY } from '../../../api/retry'
 import { demoToken, startDemoApi, type DemoApi } from '../../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../../test-support/dom/render-route'
+import { withManyMoreTournaments } from '../../../../test-support/data/many-more-tournaments'
 
 const { livePadel, manyTournamentsOldest: oldest } = LANDMARKS
 
@@ -173,6 +174,41 @@ describe('the screen setup page’s tournament picker, for an organization of 25
       'All pools · Mixed doubles · Round robin',
     )
   })
+})
+
+describe('the screen setup page’s tournament picker, for an organization of 10,250 tournaments', () => {
+  it(
+    'stops a search after 1,000, says so in its place, and reads 1,000 more only when asked',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup()
+      const api = startDemoApi({ dataset: withManyMoreTournaments(startDemoApi().demo.dataset, 10_000) })
+      await renderForManyTournaments('/screens/new', api)
+      await user.click(screen.getByRole('checkbox', { name: 'Include tournaments not in progress' }))
+      expect(await screen.findByText('10250 tournaments')).toBeVisible()
+
+      await user.type(screen.getByRole('searchbox', { name: 'Find by name' }), 'lantern')
+      const stopped = await screen.findByText(
+        'No match among the 1000 most recent of 10250 tournaments: a search reads no further unless asked, to spare the token’s requests.',
+        {},
+        { timeout: 20_000 },
+      )
+      expect(stopped).toBeVisible()
+      // In progress (what the page opens with), then ten pages of 100 of every status.
+      expect(listOffsets(api)).toEqual([0, ...Array.from({ length: 10 }, (_, i) => i * 100)])
+
+      await user.click(screen.getByRole('button', { name: 'Look through 1000 more' }))
+      expect(
+        await screen.findByText(
+          /^No match among the 2000 most recent of 10250 tournaments/,
+          {},
+          { timeout: 20_000 },
+        ),
+      ).toBeVisible()
+      expect(listOffsets(api)).toHaveLength(1 + 20)
+      expect(screen.queryByRole('radio', { name: oldest.name })).toBeNull()
+    },
+  )
 })
 
 async function poolB(context: Awaited<ReturnType<typeof renderRoute>>['context']) {

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import type { Pool } from '../../../api/schemas'
+import { useApi } from '../../../hooks/use-api'
 import { useMessages } from '../../../i18n/locale'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
+import { screenQueries } from '../screen-queries'
 import { byNumber } from '../../../domain/order'
 import { PickField, SMALL_BUTTON, TournamentPicker } from '../../../components/forms'
 import { setupMessages } from './messages'
@@ -22,6 +25,8 @@ export interface ViewPickerProps {
 export function ViewPicker(props: ViewPickerProps) {
   const { search, divisions, pools, onPick, onAdd } = props
   const m = useMessages(setupMessages)
+  const api = useApi()
+  const queryClient = useQueryClient()
   const division = divisions.find((each) => each.idx === search.division)
   const rounds = byNumber(division?.rounds)
   const round = rounds.find((each) => each.idx === search.round)
@@ -40,6 +45,8 @@ export function ViewPicker(props: ViewPickerProps) {
             onChange={(tournament) =>
               onPick({ tournament, division: undefined, round: undefined, pool: undefined })
             }
+            // What the page's loader reads of it (routes/_staff/screens.new.tsx).
+            prepare={(tournament) => queryClient.ensureQueryData(screenQueries.meta(api, tournament))}
           />
         </div>
         <PickField
