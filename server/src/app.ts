@@ -14,6 +14,7 @@ import { DemoControls, type DemoSettings } from './demo/controls.ts'
 import { DROPPED_HEADER, faultMiddleware } from './demo/fault-middleware.ts'
 import { FaultInjector } from './demo/faults.ts'
 import { logMiddleware } from './demo/log-middleware.ts'
+import { refuseBrowsers } from './demo/origin-guard.ts'
 import { DEMO_BASE, registerDemoControls } from './demo/routes.ts'
 import { LiveSimulation } from './demo/simulation.ts'
 import { clientIp } from './http/client-ip.ts'
@@ -34,8 +35,12 @@ export interface DemoAppOptions {
   rateLimit?: Partial<RateLimitSettings>
   /** Whether CORS exposes `ETag` to scripts on other origins. Default true. */
   exposeEtag?: boolean
-  /** The /_demo/ control surface (and the `X-Demo-Client-Ip` header). Default true. */
+  /** Whether answers go in br or gzip to clients whose `Accept-Encoding` takes it. Default true. */
+  compression?: boolean
+  /** The /_demo/ control surface. Default true. */
   demoControls?: boolean
+  /** Whether the `X-Demo-Client-Ip` header names the address of the per-IP ceiling. Default false. */
+  clientIpHeader?: boolean
   /** The clock, in ms since the epoch: rate windows, token expiry, simulation times. */
   now?: () => number
   /** The address of in-process requests (no socket) for the per-IP ceiling. Default 127.0.0.1. */
@@ -83,6 +88,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     environment: options.environment ?? 'test',
     rateLimit: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
     exposeEtag: options.exposeEtag ?? true,
+    compression: options.compression ?? true,
   }
   const credentials = addDemoTokens(tokens, initial, settings.environment, now())
   const tokenLimiter = new FixedWindowLimiter(
@@ -103,13 +109,18 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     requests,
   )
   const addressOf = (c: Context<DemoEnv>) =>
-    clientIp(c, { demoControls, fallback: options.clientIp ?? '127.0.0.1' })
+    clientIp(c, { trustHeader: options.clientIpHeader ?? false, fallback: options.clientIp ?? '127.0.0.1' })
   const rateLimits = () => controls.settings().rateLimit
 
   const app = new Hono<DemoEnv>()
   if (demoControls)
     app.use(`${API_BASE}/*`, logMiddleware({ log: requests, tokens, now, clientIp: addressOf }))
-  app.use('*', cors({ exposeEtag: () => controls.settings().exposeEtag, demoControls }))
+  app.use('*', cors({ exposeEtag: () => controls.settings().exposeEtag, exceptUnder: DEMO_BASE }))
+  app.use(`${DEMO_BASE}/*`, refuseBrowsers())
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    c.set('compression', controls.settings().compression)
+    await next()
+  })
   if (demoControls) app.use(`${API_BASE}/*`, faultMiddleware({ faults, tokens, rateLimits, now }))
   registerApi(app, {
     store,

@@ -19,12 +19,20 @@ describe('The CLI flags', () => {
       environment: 'test',
       dataFile: null,
       exposeEtag: true,
+      compression: true,
       simulate: false,
       simulationSpeed: 1,
       demoControls: true,
       help: false,
     })
-    expect(options([], { PORT: '9000', HOST: '0.0.0.0' })).toMatchObject({ port: 9000, host: '0.0.0.0' })
+    expect(options([], { PORT: '9000' })).toMatchObject({ port: 9000 })
+  })
+
+  it('listen on loopback unless --host says otherwise, whatever $HOST is; X-Demo-Client-Ip only when asked', () => {
+    expect(options([], { HOST: '0.0.0.0' }).host).toBe('127.0.0.1')
+    expect(options(['--host', '0.0.0.0']).host).toBe('0.0.0.0')
+    expect(options([]).clientIpHeader).toBe(false)
+    expect(options(['--client-ip-header']).clientIpHeader).toBe(true)
   })
 
   it('read every flag, as `--flag value` or `--flag=value`', () => {
@@ -45,6 +53,7 @@ describe('The CLI flags', () => {
         '3',
         '--rate-limit-ip=9',
         '--no-expose-etag',
+        '--no-compression',
         '--simulate',
         '--simulation-speed',
         '20',
@@ -60,6 +69,7 @@ describe('The CLI flags', () => {
       rateLimitToken: 3,
       rateLimitIp: 9,
       exposeEtag: false,
+      compression: false,
       simulate: true,
       simulationSpeed: 20,
       demoControls: false,
@@ -76,5 +86,6 @@ describe('The CLI flags', () => {
     expect(error(['--rate-window', '0'])).toMatch(/--rate-window must be a positive number/)
     expect(error(['--anchor', 'soon'])).toMatch(/--anchor must be a date-time/)
     expect(error(['--expose-etag', '--no-expose-etag'])).toMatch(/contradict/)
+    expect(error(['--compression', '--no-compression'])).toMatch(/contradict/)
   })
 })

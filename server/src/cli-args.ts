@@ -12,9 +12,11 @@ export interface CliOptions {
   rateLimitToken: number | null
   rateLimitIp: number | null
   exposeEtag: boolean
+  compression: boolean
   simulate: boolean
   simulationSpeed: number
   demoControls: boolean
+  clientIpHeader: boolean
   help: boolean
 }
 
@@ -23,7 +25,8 @@ export const HELP_TEXT = `Courtside demo API: the Tournament Results Read API wi
 Usage: npx tsx server/src/cli.ts [options]      (npm run api -- [options])
 
   --port N                 port to listen on (default: $PORT or 8787)
-  --host NAME              address to listen on (default: $HOST or 127.0.0.1)
+  --host NAME              address to listen on (default: 127.0.0.1, this machine only;
+                           0.0.0.0 lets other machines mint tokens and inject faults too)
   --environment test|live  which tokens the server accepts (default: test)
   --data FILE              serve this dataset file (see server/README.md) instead of generated data
   --write-data FILE        write the generated dataset to FILE and exit
@@ -34,9 +37,12 @@ Usage: npx tsx server/src/cli.ts [options]      (npm run api -- [options])
   --rate-limit-ip N        requests per client address per window (default: 300)
   --expose-etag            let browsers on other origins read ETag (default)
   --no-expose-etag         do not expose ETag through CORS
+  --compression            send answers in br or gzip to clients that take it (default)
+  --no-compression         send every answer uncompressed
   --simulate               start the live simulation
   --simulation-speed X     simulation events per 10 seconds (default: 1)
   --no-demo-controls       turn off /_demo/ (except /_demo/health)
+  --client-ip-header       let the X-Demo-Client-Ip header name the client's address (tests)
   --help                   show this text
 `
 
@@ -58,8 +64,11 @@ const VALUE_FLAGS = new Set([
 const SWITCHES = new Set([
   '--expose-etag',
   '--no-expose-etag',
+  '--compression',
+  '--no-compression',
   '--simulate',
   '--no-demo-controls',
+  '--client-ip-header',
   '--help',
   '-h',
 ])
@@ -109,11 +118,15 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
   if (switches.has('--expose-etag') && switches.has('--no-expose-etag')) {
     errors.push('--expose-etag and --no-expose-etag contradict each other')
   }
+  if (switches.has('--compression') && switches.has('--no-compression')) {
+    errors.push('--compression and --no-compression contradict each other')
+  }
   if (values.has('--data') && values.has('--write-data'))
     errors.push('--data and --write-data do not go together')
   const options: CliOptions = {
     port: integer('--port', env.PORT, 0, 65_535) ?? 8787,
-    host: values.get('--host') ?? env.HOST ?? '127.0.0.1',
+    // Never $HOST: many shells and containers set it, and the controls must not leave loopback unasked.
+    host: values.get('--host') ?? '127.0.0.1',
     environment: environment === 'live' ? 'live' : 'test',
     dataFile: values.get('--data') ?? null,
     writeDataFile: values.get('--write-data') ?? null,
@@ -123,9 +136,11 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     rateLimitToken: integer('--rate-limit-token', undefined, 1, 1_000_000),
     rateLimitIp: integer('--rate-limit-ip', undefined, 1, 1_000_000),
     exposeEtag: !switches.has('--no-expose-etag'),
+    compression: !switches.has('--no-compression'),
     simulate: switches.has('--simulate'),
     simulationSpeed: positive('--simulation-speed') ?? 1,
     demoControls: !switches.has('--no-demo-controls'),
+    clientIpHeader: switches.has('--client-ip-header'),
     help: switches.has('--help') || switches.has('-h'),
   }
   return errors.length > 0 ? { ok: false, error: errors.join('\n') } : { ok: true, options }

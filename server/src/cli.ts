@@ -8,6 +8,8 @@ import { HELP_TEXT, parseCliArgs } from './cli-args.ts'
 import { readDatasetFile, writeDatasetFile } from './data/dataset-file.ts'
 import { generateDemoDataset } from './data/generate.ts'
 
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
+
 const parsed = parseCliArgs(process.argv.slice(2), process.env)
 if (!parsed.ok) {
   console.error(`${parsed.error}\nRun with --help for the options.`)
@@ -45,7 +47,9 @@ const demo = createDemoApp({
     ...(options.rateLimitIp !== null ? { perIp: options.rateLimitIp } : {}),
   },
   exposeEtag: options.exposeEtag,
+  compression: options.compression,
   demoControls: options.demoControls,
+  clientIpHeader: options.clientIpHeader,
   simulation: { running: options.simulate, speed: options.simulationSpeed },
   onError: (error) => console.error('Demo API error:', error),
 })
@@ -56,6 +60,11 @@ const server = serve({ fetch: demo.app.fetch, port: options.port, hostname: opti
     `Demo API on ${base} (environment: ${options.environment})`,
     `  try:  curl -H "Authorization: Bearer ${demo.controls.credentials.main.token}" ${base}/v1/external/me`,
     options.demoControls ? `  demo controls: ${base}/_demo` : '  demo controls: off',
+    ...(options.demoControls && !LOOPBACK.test(info.address)
+      ? [
+          '  warning: not on loopback, so other machines can mint tokens and inject faults (--no-demo-controls)',
+        ]
+      : []),
     options.simulate ? `  live simulation: on (speed ${options.simulationSpeed})` : '  live simulation: off',
   ]
   console.log(lines.join('\n'))

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { FaultSettings } from '../../server/src/demo/faults.ts'
 
 /**
  * The e2e demo APIs' control surface over HTTP (`/_demo/`, see server/README.md). Each test mints
@@ -24,6 +25,27 @@ export async function mintToken(
     throw new Error(`minting a demo token failed: ${response.status} ${await response.text()}`)
   const body = (await response.json()) as MintedToken
   return { token: body.token, idx: body.idx }
+}
+
+/**
+ * Makes the demo API answer the token `tokenIdx` "with gaps" (server/README.md, "Answers with
+ * gaps"): the fields the contract leaves open null or absent, and/or a broken last item in lists
+ * of tournaments, divisions and teams. `{gaps: 'off', brokenItems: false}` ends it. Faults are one
+ * setting per demo API, kept to the last token named: tests that use this in parallel on a shared
+ * API undo each other, so run them serially or on an API of their own (`serveDemoApi`).
+ */
+export async function answerWithGaps(
+  apiUrl: string,
+  tokenIdx: string,
+  gaps: Partial<Pick<FaultSettings, 'gaps' | 'brokenItems'>>,
+): Promise<void> {
+  const response = await fetch(`${apiUrl}/_demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...gaps, tokenIdx }),
+  })
+  if (!response.ok)
+    throw new Error(`switching the answers' gaps failed: ${response.status} ${await response.text()}`)
 }
 
 export interface LoggedRequest {

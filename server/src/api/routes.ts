@@ -4,6 +4,7 @@ import type { DemoEnv } from '../http/env.ts'
 import type { FixedWindowLimiter } from '../http/rate-limit.ts'
 import { sendError } from './errors.ts'
 import { ipGuard, tokenGuard } from './guard.ts'
+import type { OperationName } from './operation-name.ts'
 import type { OperationContext, OperationDeps } from './operations/context.ts'
 import { listDivisions } from './operations/divisions.ts'
 import { getMe } from './operations/get-me.ts'
@@ -13,13 +14,13 @@ import { getTournament, listTournaments } from './operations/tournaments.ts'
 
 export const API_BASE = '/v1/external'
 
-const OPERATIONS: Array<[string, (c: OperationContext, deps: OperationDeps) => Response]> = [
-  ['/me', getMe],
-  ['/tournaments', listTournaments],
-  ['/tournaments/:idx', getTournament],
-  ['/tournaments/:idx/divisions', listDivisions],
-  ['/tournaments/:idx/teams', listTeams],
-  ['/rounds/:idx', getRound],
+const OPERATIONS: Array<[OperationName, string, (c: OperationContext, deps: OperationDeps) => Response]> = [
+  ['getMe', '/me', getMe],
+  ['listTournaments', '/tournaments', listTournaments],
+  ['getTournament', '/tournaments/:idx', getTournament],
+  ['listDivisions', '/tournaments/:idx/divisions', listDivisions],
+  ['listTeams', '/tournaments/:idx/teams', listTeams],
+  ['getRound', '/rounds/:idx', getRound],
 ]
 
 export interface ApiDeps extends OperationDeps {
@@ -44,8 +45,11 @@ export function registerApi(app: Hono<DemoEnv>, deps: ApiDeps): void {
     limiter: deps.tokenLimiter,
     now: deps.now,
   })
-  for (const [path, operation] of OPERATIONS) {
-    app.get(`${API_BASE}${path}`, guard, (c) => operation(c, deps))
+  for (const [name, path, operation] of OPERATIONS) {
+    app.get(`${API_BASE}${path}`, guard, (c) => {
+      c.set('operation', name)
+      return operation(c, deps)
+    })
     app.all(`${API_BASE}${path}`, (c) => {
       const response = sendError(
         c,

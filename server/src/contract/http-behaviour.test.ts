@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../data/landmarks.ts'
 import { apiClient, NO_RATE_LIMITS, record } from '../../../test-support/demo-api/client.ts'
@@ -36,35 +36,61 @@ describe('Endpoints: conditional requests', () => {
     expect((await client.get(round, { headers: { 'If-None-Match': '*' } })).status).toBe(304)
   })
 
-  it('gzips a body of 1 KB or more for a client that takes gzip, with its own strong tag', async () => {
+  it('compresses a body of 1 KB or more in br or gzip, as Accept-Encoding asks, each with its own strong tag', async () => {
     const round = `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`
     const plain = await client.get(round)
-    const response = await client.demo.fetch(
-      new Request(`http://demo.test${round}`, {
-        headers: { Authorization: `Bearer ${client.token}`, 'Accept-Encoding': 'gzip, deflate, br' },
-      }),
-    )
-    expect(response.headers.get('Content-Encoding')).toBe('gzip')
-    expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/)
-    const bytes = Buffer.from(await response.arrayBuffer())
-    expect(bytes.length).toBeLessThan(plain.text.length / 5)
-    expect(gunzipSync(bytes).toString('utf8')).toBe(plain.text)
-    const etag = response.headers.get('ETag') ?? ''
-    expect(etag).toMatch(/^"[^"]+-gzip"$/)
-    expect(etag).not.toBe(plain.headers.get('ETag'))
-    // Either tag names the same data: a client that switched encodings still gets its 304.
-    expect((await client.get(round, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+    const plainTag = plain.headers.get('ETag') ?? ''
+    const cases = [
+      { accept: 'gzip, deflate', coding: 'gzip' }, // Node's fetch
+      { accept: 'gzip, deflate, br, zstd', coding: 'br' }, // Chromium over HTTPS
+      { accept: 'br;q=0.5, gzip', coding: 'gzip' },
+      { accept: '*', coding: 'br' },
+    ]
+    for (const { accept, coding } of cases) {
+      const response = await client.demo.fetch(
+        new Request(`http://demo.test${round}`, {
+          headers: { Authorization: `Bearer ${client.token}`, 'Accept-Encoding': accept },
+        }),
+      )
+      expect(response.headers.get('Content-Encoding'), accept).toBe(coding)
+      expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/)
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(bytes.length, accept).toBeLessThan(plain.text.length / 5)
+      const decoded = coding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)
+      expect(decoded.toString('utf8'), accept).toBe(plain.text)
+      const etag = response.headers.get('ETag') ?? ''
+      expect(etag, accept).toBe(`${plainTag.slice(0, -1)}-${coding}"`)
+      // Every tag names the same data: a client that switched encodings still gets its 304.
+      expect((await client.get(round, { headers: { 'If-None-Match': etag } })).status).toBe(304)
+    }
   })
 
-  it('sends small bodies, and bodies to a client that refuses gzip, as they are', async () => {
-    const small = await client.get('/v1/external/me', { headers: { 'Accept-Encoding': 'gzip' } })
+  it('sends small bodies, and bodies to a client that takes neither br nor gzip, as they are', async () => {
+    const small = await client.get('/v1/external/me', { headers: { 'Accept-Encoding': 'gzip, br' } })
     expect(small.headers.get('Content-Encoding')).toBeNull()
     const round = `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`
-    for (const refusal of ['identity', 'gzip;q=0, deflate', 'br']) {
+    for (const refusal of ['identity', 'gzip;q=0, deflate', 'deflate', 'br;q=0, gzip;q=0, *']) {
       const answer = await client.get(round, { headers: { 'Accept-Encoding': refusal } })
       expect(answer.headers.get('Content-Encoding'), refusal).toBeNull()
       expect(record(answer.body).idx, refusal).toBe(LANDMARKS.rolandGarros.roundIdx)
     }
+  })
+
+  it('sends every answer as it is while compression is off (option, or at run time)', async () => {
+    const round = `/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`
+    const off = apiClient({ compression: false, rateLimit: NO_RATE_LIMITS })
+    const asBrowser = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }
+    const plain = await off.get(round, asBrowser)
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(plain.headers.get('ETag')).toBe((await off.get(round)).headers.get('ETag'))
+    expect(record(plain.body).idx).toBe(LANDMARKS.rolandGarros.roundIdx)
+    off.demo.controls.updateSettings({ compression: true })
+    const on = await off.demo.fetch(
+      new Request(`http://demo.test${round}`, {
+        headers: { Authorization: `Bearer ${off.token}`, ...asBrowser.headers },
+      }),
+    )
+    expect(on.headers.get('Content-Encoding')).toBe('br')
   })
 
   it('answers HEAD like GET without a body', async () => {

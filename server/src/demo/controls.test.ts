@@ -65,22 +65,30 @@ describe('Demo controls', () => {
     expect((await demoCall(demo, 'POST', '/tokens/unknown/revoke')).status).toBe(404)
   })
 
-  it('GET/POST /_demo/settings read and change the rate limits and the ETag exposure at run time', async () => {
+  it('GET/POST /_demo/settings read and change the rate limits, ETag exposure and compression at run time', async () => {
     const local = apiClient({ now: fakeClock().now })
     const changed = await demoCall(local.demo, 'POST', '/settings', {
       rateLimit: { perToken: 2, windowSeconds: 5 },
       exposeEtag: false,
+      compression: false,
     })
     expect(changed.body).toEqual({
       environment: 'test',
       rateLimit: { perToken: 2, perIp: 300, windowSeconds: 5 },
       exposeEtag: false,
+      compression: false,
     })
     const first = await local.get('/v1/external/me')
     expect(first.headers.get('X-RateLimit-Limit')).toBe('2')
     expect(first.headers.get('Access-Control-Expose-Headers')).not.toContain('ETag')
     await local.get('/v1/external/me')
     expect((await local.get('/v1/external/me')).headers.get('Retry-After')).toBe('5')
+    const roundAsBrowser = await local.get(`/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`, {
+      token: local.demo.controls.mintToken().token,
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(roundAsBrowser.headers.get('Content-Encoding')).toBeNull()
+    expect(record(roundAsBrowser.body).idx).toBe(LANDMARKS.rolandGarros.roundIdx)
     expect((await demoCall(local.demo, 'POST', '/settings', { rateLimit: { perToken: 0 } })).status).toBe(400)
     expect((await demoCall(local.demo, 'POST', '/settings', '{not json')).status).toBe(400)
   })
@@ -146,24 +154,17 @@ describe('Demo controls', () => {
     expect((await demoCall(local.demo, 'GET', '/requests?since=yesterday')).status).toBe(400)
   })
 
-  it('X-Demo-Client-Ip chooses the address of the per-IP ceiling, only while demo controls are on', async () => {
-    const local = apiClient({ now: fakeClock().now, rateLimit: { perIp: 1 } })
-    expect((await local.get('/v1/external/me', { headers: { 'X-Demo-Client-Ip': '10.0.0.1' } })).status).toBe(
-      200,
-    )
-    expect((await local.get('/v1/external/me', { headers: { 'X-Demo-Client-Ip': '10.0.0.2' } })).status).toBe(
-      200,
-    )
-    expect((await local.get('/v1/external/me', { headers: { 'X-Demo-Client-Ip': '10.0.0.1' } })).status).toBe(
-      429,
-    )
-    const locked = apiClient({ demoControls: false, now: fakeClock().now, rateLimit: { perIp: 1 } })
-    expect(
-      (await locked.get('/v1/external/me', { headers: { 'X-Demo-Client-Ip': '10.0.0.1' } })).status,
-    ).toBe(200)
-    expect(
-      (await locked.get('/v1/external/me', { headers: { 'X-Demo-Client-Ip': '10.0.0.2' } })).status,
-    ).toBe(429)
+  it('X-Demo-Client-Ip chooses the address of the per-IP ceiling, only when the option asks for it', async () => {
+    const asking = apiClient({ clientIpHeader: true, now: fakeClock().now, rateLimit: { perIp: 1 } })
+    const as = (client: typeof asking, address: string) =>
+      client.get('/v1/external/me', { headers: { 'X-Demo-Client-Ip': address } })
+    expect((await as(asking, '10.0.0.1')).status).toBe(200)
+    expect((await as(asking, '10.0.0.2')).status).toBe(200)
+    expect((await as(asking, '10.0.0.1')).status).toBe(429)
+    // By default the header is ignored: anyone could otherwise pick a fresh address per request.
+    const byDefault = apiClient({ now: fakeClock().now, rateLimit: { perIp: 1 } })
+    expect((await as(byDefault, '10.0.0.1')).status).toBe(200)
+    expect((await as(byDefault, '10.0.0.2')).status).toBe(429)
   })
 
   it('POST /_demo/reset goes back to the initial dataset (and ETags with it)', async () => {

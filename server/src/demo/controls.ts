@@ -12,6 +12,8 @@ export interface DemoSettings {
   rateLimit: RateLimitSettings
   /** Whether CORS exposes `ETag` to scripts on other origins. */
   exposeEtag: boolean
+  /** Whether answers go in br or gzip to clients whose `Accept-Encoding` takes it. */
+  compression: boolean
 }
 
 export interface MintTokenRequest {
@@ -59,12 +61,17 @@ export class DemoControls {
   }
 
   /** Changes settings at run time; changing the rate limits also starts every window afresh. */
-  updateSettings(changes: { rateLimit?: Partial<RateLimitSettings>; exposeEtag?: boolean }): DemoSettings {
+  updateSettings(changes: {
+    rateLimit?: Partial<RateLimitSettings>
+    exposeEtag?: boolean
+    compression?: boolean
+  }): DemoSettings {
     if (changes.rateLimit) {
       this.#settings.rateLimit = { ...this.#settings.rateLimit, ...changes.rateLimit }
       this.clearRateWindows()
     }
     if (changes.exposeEtag !== undefined) this.#settings.exposeEtag = changes.exposeEtag
+    if (changes.compression !== undefined) this.#settings.compression = changes.compression
     return this.settings()
   }
 

@@ -1,10 +1,11 @@
-import { gunzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import type { TokenStore } from '../auth/token-store.ts'
 import { uniformError } from '../api/errors.ts'
+import { decompress } from '../http/content-coding.ts'
 import type { DemoEnv } from '../http/env.ts'
 import type { RateLimitSettings } from '../http/rate-limit.ts'
 import type { FaultInjector } from './faults.ts'
+import { answerWithGaps } from './gaps.ts'
 
 /** Marks a response the exported in-process `fetch` turns into a network error. */
 export const DROPPED_HEADER = 'X-Demo-Dropped'
@@ -12,7 +13,7 @@ export const DROPPED_HEADER = 'X-Demo-Dropped'
 /**
  * Injects the switched-on faults into API requests in scope, before the rate ceilings (an
  * injected failure spends no budget): latency first, then a dropped connection, a 429 of the
- * burst, or a 5xx; after the API answered, a malformed body. A dropped connection destroys the
+ * burst, or a 5xx; the answer written with gaps; after the API answered, a malformed body. A dropped connection destroys the
  * socket on a real server; in process it yields a response marked with `X-Demo-Dropped`.
  */
 export function faultMiddleware(deps: {
@@ -64,13 +65,16 @@ export function faultMiddleware(deps: {
         },
       )
     }
+    if (settings.gaps !== 'off' || settings.brokenItems) {
+      c.set('fault', c.get('fault') ?? 'gaps')
+      c.set('answerText', (operation, data) => answerWithGaps(operation, data, settings))
+    }
     await next()
     if (c.res.status === 200 && faults.malformNext()) {
       c.set('fault', 'malformed')
       const bytes = Buffer.from(await c.res.arrayBuffer())
-      // Cut the JSON, not its gzip stream: a cut stream is a network error, not a malformed body.
-      const gzip = c.res.headers.get('Content-Encoding') === 'gzip'
-      const text = (gzip ? gunzipSync(bytes) : bytes).toString('utf8')
+      // Cut the JSON, not its br or gzip stream: a cut stream is a network error, not a malformed body.
+      const text = decompress(bytes, c.res.headers.get('Content-Encoding')).toString('utf8')
       c.res = new Response(text.slice(0, Math.floor(text.length / 2)), {
         status: 200,
         headers: c.res.headers,

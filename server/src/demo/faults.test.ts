@@ -54,18 +54,20 @@ describe('Fault injection', () => {
     await expect(response.json()).rejects.toThrow()
   })
 
-  it('cuts the JSON of a gzip answer, not its stream: the client reads half a JSON text', async () => {
+  it('cuts the JSON of a br or gzip answer, not its stream: the client reads half a JSON text', async () => {
     const client = setup()
     client.demo.controls.faults.set({ malformedRate: 1 })
-    const response = await client.demo.fetch(
-      new Request(`http://demo.test/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`, {
-        headers: { Authorization: `Bearer ${client.token}`, 'Accept-Encoding': 'gzip' },
-      }),
-    )
-    expect(response.headers.get('Content-Encoding')).toBeNull()
-    const text = await response.text()
-    expect(text.startsWith('{"idx":')).toBe(true)
-    expect(() => JSON.parse(text)).toThrow(SyntaxError)
+    for (const coding of ['gzip', 'br']) {
+      const response = await client.demo.fetch(
+        new Request(`http://demo.test/v1/external/rounds/${LANDMARKS.rolandGarros.roundIdx}`, {
+          headers: { Authorization: `Bearer ${client.token}`, 'Accept-Encoding': coding },
+        }),
+      )
+      expect(response.headers.get('Content-Encoding'), coding).toBeNull()
+      const text = await response.text()
+      expect(text.startsWith('{"idx":'), coding).toBe(true)
+      expect(() => JSON.parse(text), coding).toThrow(SyntaxError)
+    }
   })
 
   it('drops connections: the in-process fetch rejects like a network error, and the log says 0', async () => {

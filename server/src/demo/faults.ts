@@ -19,6 +19,10 @@ export const faultSettingsSchema = z.object({
   malformedRate: z.number().min(0).max(1),
   /** Share of requests whose connection is closed without an answer. */
   dropRate: z.number().min(0).max(1),
+  /** Answers with the fields the contract leaves open null (`null`) or left out (`absent`): gaps.ts. */
+  gaps: z.enum(['off', 'null', 'absent']),
+  /** Lists of tournaments, divisions and teams end in an item without its `name`: gaps.ts. */
+  brokenItems: z.boolean(),
   /** Only requests with this token (its idx) are touched; null: every request. */
   tokenIdx: z.string().nullable(),
   /** Only requests whose path starts with this; null: every API path. */
@@ -36,6 +40,8 @@ export const NO_FAULTS: FaultSettings = {
   rateLimitKind: 'token',
   malformedRate: 0,
   dropRate: 0,
+  gaps: 'off',
+  brokenItems: false,
   tokenIdx: null,
   pathPrefix: null,
 }
@@ -62,7 +68,15 @@ export class FaultInjector {
 
   get active(): boolean {
     const s = this.#settings
-    return s.latencyMs > 0 || s.errorRate > 0 || s.rateLimitBurst > 0 || s.malformedRate > 0 || s.dropRate > 0
+    return (
+      s.latencyMs > 0 ||
+      s.errorRate > 0 ||
+      s.rateLimitBurst > 0 ||
+      s.malformedRate > 0 ||
+      s.dropRate > 0 ||
+      s.gaps !== 'off' ||
+      s.brokenItems
+    )
   }
 
   appliesTo(tokenIdx: string | null, path: string): boolean {

@@ -25,6 +25,7 @@ const settingsSchema = z.object({
     .partial()
     .optional(),
   exposeEtag: z.boolean().optional(),
+  compression: z.boolean().optional(),
 })
 
 const simulationSchema = z.object({
@@ -43,8 +44,8 @@ const ENDPOINTS = [
   'POST   /_demo/tokens                     mint a token {organization, name, scopes, expiresInDays}',
   'POST   /_demo/tokens/:idx/revoke         revoke a token',
   'POST   /_demo/tokens/:idx/expire         make a token expire now',
-  'GET    /_demo/settings                   rate limits, ETag exposure, environment',
-  'POST   /_demo/settings                   change them {rateLimit: {perToken, perIp, windowSeconds}, exposeEtag}',
+  'GET    /_demo/settings                   rate limits, ETag exposure, compression, environment',
+  'POST   /_demo/settings                   change them {rateLimit: {perToken, perIp, windowSeconds}, exposeEtag, compression}',
   'GET    /_demo/simulation                 live simulation state',
   'POST   /_demo/simulation                 {running, speed, tournaments: [idx] | null}',
   'POST   /_demo/simulation/step            apply {events: N, tournamentIdx?} events now',

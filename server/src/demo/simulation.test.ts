@@ -30,6 +30,25 @@ describe('The live simulation', () => {
     }
   })
 
+  it('keeps at most one live game on a court at a time, on every step', () => {
+    const demo = createDemoApp({ now: fakeClock().now })
+    const courtsWithTwoLiveGames = () => {
+      const liveOnCourt = new Map<string, number[]>()
+      for (const tournament of demo.dataset.tournaments)
+        for (const game of tournament.rounds.flatMap((round) => round.games)) {
+          if (game.courtIdx === null || game.status !== 'UPCOMING' || game.liveStartedAt === null) continue
+          liveOnCourt.set(game.courtIdx, [...(liveOnCourt.get(game.courtIdx) ?? []), game.number])
+        }
+      return [...liveOnCourt].filter(([, numbers]) => numbers.length > 1)
+    }
+    let started = 0
+    for (let event = 0; event < 400; event++) {
+      if (demo.controls.simulation.step(1)[0]?.kind === 'game-started') started++
+      expect(courtsWithTwoLiveGames(), `after event ${event + 1}`).toEqual([])
+    }
+    expect(started).toBeGreaterThan(20)
+  })
+
   it('is repeatable: the same steps on two servers give the same data', () => {
     const first = createDemoApp({ now: fakeClock().now })
     const second = createDemoApp({ now: fakeClock().now })

@@ -38,7 +38,8 @@ const MAX_LIVE_PER_TOURNAMENT = 6
  * Plays the IN_PROGRESS tournaments on, one event at a time: a game starts (`liveStartedAt`), a
  * set ends (the score grows), a game ends (winner, standings, the winner and loser moved into the
  * slots waiting for them). Tournaments take turns; each keeps as many games live as it has
- * courts (at most six). Results are random but seeded by game and cycle, so `step` is repeatable.
+ * courts (at most six), and a court has one live game at a time. Results are random but seeded
+ * by game and cycle, so `step` is repeatable.
  * When nothing is left to play the live tournaments start over from the initial dataset. The
  * simulation can be kept to some tournaments (`setTournaments`, or `step`'s `tournamentIdx`).
  */
@@ -161,14 +162,30 @@ export class LiveSimulation {
     const live = games.filter(({ game }) => game.status === 'UPCOMING' && game.liveStartedAt !== null)
     const courts = this.store.club(tournament.clubIdx)?.courts.length ?? 2
     if (live.length < Math.min(MAX_LIVE_PER_TOURNAMENT, Math.max(1, courts))) {
+      const busy = this.#courtsInPlay()
       const next = games
         .filter(({ game }) => game.status === 'UPCOMING' && game.liveStartedAt === null)
         .filter(({ game }) => game.homeTeamIdx !== null && game.awayTeamIdx !== null)
+        .filter(({ game }) => game.courtIdx === null || !busy.has(game.courtIdx))
         .sort((a, b) => order(a.game) - order(b.game) || a.game.number - b.game.number)[0]
       if (next) return this.#startGame(tournament, next.round, next.game)
     }
     const oldest = live.sort((a, b) => this.#lastTouch(a.game) - this.#lastTouch(b.game))[0]
     return oldest ? this.#playSet(tournament, oldest.round, oldest.game) : null
+  }
+
+  /**
+   * The courts a live game is on, in every tournament (two tournaments of one club share its
+   * courts): a game waits for its court, as at a venue, while later games on free courts go on.
+   */
+  #courtsInPlay(): Set<string> {
+    const busy = new Set<string>()
+    for (const tournament of this.store.dataset.tournaments)
+      for (const round of tournament.rounds)
+        for (const game of round.games)
+          if (game.courtIdx !== null && game.status === 'UPCOMING' && game.liveStartedAt !== null)
+            busy.add(game.courtIdx)
+    return busy
   }
 
   #startGame(tournament: Tournament, round: Round, game: Game): SimulationEvent {

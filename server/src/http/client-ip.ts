@@ -5,11 +5,12 @@ export const CLIENT_IP_HEADER = 'X-Demo-Client-Ip'
 
 /**
  * The address a request counts against for the per-IP ceiling: the `X-Demo-Client-Ip` header
- * when demo controls are on (so tests can act as several clients), else the socket's address,
- * else (an in-process request has no socket) `fallback`.
+ * when `trustHeader` (so tests can act as several clients; off by default, as anyone could then
+ * pick a fresh address per request), else the socket's address, else (an in-process request has
+ * no socket) `fallback`.
  */
-export function clientIp(c: Context<DemoEnv>, options: { demoControls: boolean; fallback: string }): string {
-  const declared = options.demoControls ? c.req.header(CLIENT_IP_HEADER) : undefined
+export function clientIp(c: Context<DemoEnv>, options: { trustHeader: boolean; fallback: string }): string {
+  const declared = options.trustHeader ? c.req.header(CLIENT_IP_HEADER) : undefined
   if (declared) return declared
   return c.env?.incoming?.socket.remoteAddress ?? options.fallback
 }
