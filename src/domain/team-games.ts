@@ -1,4 +1,5 @@
 import type { Game, Pool, Reference, Round, Standing, TeamDetails } from '../api/schemas'
+import { orDash } from './missing'
 import { gameState, otherSide, winnerSide, type GameState, type Side } from './score'
 
 /**
@@ -14,7 +15,7 @@ export interface TeamGame {
   /** The opponent when known; otherwise `opponentDetails` says where it comes from. */
   opponent: Reference | null
   opponentDetails: TeamDetails | null
-  /** The draw round's label of a bracket game ("Semi-finals"); null for a pool game. */
+  /** The draw round's label of a bracket game ("Semi-finals"); null for a pool game or no label. */
   drawRound: string | null
   /** The draw a bracket game is in, to open the bracket on it. */
   drawIdx: string | null
@@ -43,11 +44,11 @@ function compareGames(a: TeamGame, b: TeamGame): number {
 export function teamGames(rounds: readonly RoundOfTeam[], teamIdx: string): TeamGame[] {
   const found: TeamGame[] = []
   for (const round of rounds) {
-    const inDraw = new Map<string, { drawIdx: string; label: string }>()
+    const inDraw = new Map<string, { drawIdx: string; label: string | null }>()
     for (const draw of round.draws ?? []) {
       for (const drawRound of draw.rounds ?? []) {
         for (const game of drawRound.games ?? [])
-          inDraw.set(game.idx, { drawIdx: draw.idx, label: drawRound.label })
+          inDraw.set(game.idx, { drawIdx: draw.idx, label: drawRound.label ?? null })
       }
     }
     // The flat list, and any draw game it would lack: each game once.
@@ -127,7 +128,7 @@ export function teamDraws(
     if (!each.drawIdx) continue
     const key = `${each.round.idx}|${each.drawIdx}`
     if (!seen.has(key))
-      seen.set(key, { roundIdx: each.round.idx, roundName: each.round.name, drawIdx: each.drawIdx })
+      seen.set(key, { roundIdx: each.round.idx, roundName: orDash(each.round.name), drawIdx: each.drawIdx })
   }
   return [...seen.values()]
 }

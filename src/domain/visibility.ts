@@ -9,7 +9,7 @@ import { byNumber } from './order'
 interface ListedRound {
   idx: string
   number: number
-  isVisible?: boolean | undefined
+  isVisible?: boolean | null | undefined
 }
 
 interface ListedDivision<Round extends ListedRound> {

@@ -1,55 +1,68 @@
 import * as z from 'zod/mini'
-import { dateTime, idx, reference, tolerantEnum } from './common'
+import {
+  idx,
+  maybe,
+  maybeBoolean,
+  maybeDateTime,
+  maybeNumber,
+  maybeString,
+  reference,
+  tolerantEnum,
+  unknownValue,
+} from './common'
 import { GAME_STATUSES } from './enums'
+
+// A game's number, status, teams and score are what it is shown for, and stay required: a game
+// with a team or a set that cannot be read is left out of its list, not shown half right.
 
 export const scoreSetSchema = z.object({
   idx,
   home: z.number(),
   away: z.number(),
   number: z.number(),
-  isTieBreak: z.boolean(),
+  isTieBreak: maybeBoolean,
 })
 
 export const scoreSchema = z.object({
   idx,
   home: z.number(),
   away: z.number(),
-  playerPointsBalanced: z.optional(z.unknown()),
+  playerPointsBalanced: unknownValue,
   sets: z.optional(z.array(scoreSetSchema)),
 })
 
 /** Describes a slot whose team is not known yet, such as the winner of an earlier game. */
 export const teamDetailsSchema = z.object({
-  label: z.nullish(z.string()),
-  teamNumber: z.nullish(z.number()),
-  poolNumber: z.nullish(z.number()),
-  poolRank: z.nullish(z.number()),
-  sourceGameNumber: z.nullish(z.number()),
-  sourceResult: z.nullish(z.string()),
+  label: maybeString,
+  teamNumber: maybeNumber,
+  poolNumber: maybeNumber,
+  poolRank: maybeNumber,
+  sourceGameNumber: maybeNumber,
+  sourceResult: maybeString,
 })
 
-export const courtRefSchema = z.object({ idx, name: z.string(), position: z.nullish(z.number()) })
+export const courtRefSchema = z.object({ idx, name: z.string(), position: maybeNumber })
 
 export const gameSchema = z.object({
   idx,
   number: z.number(),
-  displayNumber: z.nullish(z.number()),
+  displayNumber: maybeNumber,
   status: tolerantEnum(GAME_STATUSES),
-  time: z.nullish(dateTime),
-  lengthInMinutes: z.nullish(z.number()),
-  courtNumber: z.nullish(z.number()),
-  matchDay: z.nullish(z.number()),
-  roundDetail: z.nullish(z.string()),
-  scheduleNumber: z.nullish(z.number()),
-  sectionNumber: z.nullish(z.number()),
-  isRetirement: z.nullish(z.boolean()),
-  retiredTeamId: z.optional(z.unknown()),
-  liveStartedAt: z.nullish(dateTime),
-  resultApprovalStatus: z.nullish(z.string()),
-  submittedAt: z.nullish(dateTime),
-  homeTeamDetails: z.nullish(teamDetailsSchema),
-  awayTeamDetails: z.nullish(teamDetailsSchema),
-  createdAt: z.optional(dateTime),
+  time: maybeDateTime,
+  lengthInMinutes: maybeNumber,
+  courtNumber: maybeNumber,
+  matchDay: maybeNumber,
+  roundDetail: maybeString,
+  scheduleNumber: maybeNumber,
+  sectionNumber: maybeNumber,
+  isRetirement: maybeBoolean,
+  retiredTeamId: unknownValue,
+  liveStartedAt: maybeDateTime,
+  resultApprovalStatus: maybeString,
+  submittedAt: maybeDateTime,
+  homeTeamDetails: maybe(teamDetailsSchema),
+  awayTeamDetails: maybe(teamDetailsSchema),
+  createdAt: maybeDateTime,
   // Relations: absent unless populated; null when populated but not (yet) known.
   homeTeam: z.nullish(reference),
   awayTeam: z.nullish(reference),

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
-import { dateTime, idx } from './common'
+import { dateTime, idx, maybeDateTime, maybeString } from './common'
 
 export const meSchema = z.object({
   organization: z.object({
     idx,
     name: z.string(),
     slug: z.string(),
-    avatar: z.nullish(z.string()),
-    website: z.nullish(z.string()),
+    avatar: maybeString,
+    website: maybeString,
   }),
   token: z.object({
     idx,
@@ -16,7 +16,7 @@ export const meSchema = z.object({
     scopes: z.array(z.string()),
     createdAt: dateTime,
     expiresAt: z.nullable(dateTime),
-    lastUsedAt: z.nullish(dateTime),
+    lastUsedAt: maybeDateTime,
   }),
   rateLimit: z.object({ limit: z.number(), windowSeconds: z.number() }),
 })

@@ -1,64 +1,78 @@
 import * as z from 'zod/mini'
 import { teamStatisticsSchema } from '../../../contract/team-stats'
-import { dateTime, idx, reference, tolerantEnum } from './common'
+import {
+  idx,
+  listOf,
+  maybe,
+  maybeBoolean,
+  maybeDateTime,
+  maybeNumber,
+  maybeString,
+  reference,
+  tolerantEnum,
+  unknownValue,
+} from './common'
 import { ROUND_TYPES } from './enums'
 import { gameSchema } from './game'
+
+// A round, pool or draw round without its name is still shown: a page names it by its number or
+// its place in the draw (decision 0523). Its type, number and order say how to draw it: required.
 
 export const teamStatsSchema = z.object({ idx, ...teamStatisticsSchema.shape })
 
 export const standingSchema = z.object({
   idx,
   rank: z.number(),
-  awardedPoints: z.nullish(z.number()),
+  awardedPoints: maybeNumber,
   team: z.nullish(reference),
   teamStats: z.nullish(teamStatsSchema),
 })
 
 export const poolSchema = z.object({
   idx,
-  name: z.string(),
+  name: maybeString,
   number: z.number(),
-  teams: z.optional(z.array(reference)),
-  standings: z.optional(z.array(standingSchema)),
+  teams: z.optional(listOf(reference, 'team')),
+  standings: z.optional(listOf(standingSchema, 'standing')),
 })
 
 export const drawRoundSchema = z.object({
   idx,
-  label: z.string(),
+  label: maybeString,
   order: z.number(),
-  games: z.optional(z.array(gameSchema)),
+  games: z.optional(listOf(gameSchema, 'game')),
 })
 
 export const drawSchema = z.object({
   idx,
   placement: z.number(),
-  rounds: z.optional(z.array(drawRoundSchema)),
+  rounds: z.optional(listOf(drawRoundSchema, 'other')),
 })
 
 export const roundSchema = z.object({
   idx,
-  name: z.string(),
+  name: maybeString,
   type: tolerantEnum(ROUND_TYPES),
   number: z.number(),
-  isSetup: z.optional(z.boolean()),
-  isVisible: z.optional(z.boolean()),
-  gamesPerTeam: z.nullish(z.number()),
-  gamesRequireWinners: z.nullish(z.boolean()),
-  numberOfSets: z.nullish(z.number()),
-  proSets: z.nullish(z.boolean()),
-  playAllSets: z.nullish(z.boolean()),
-  pointsPerSet: z.nullish(z.number()),
-  placements: z.nullish(z.array(z.number())),
-  playEachTeamOnce: z.nullish(z.boolean()),
-  trueDoubleEliminationRound: z.optional(z.unknown()),
-  numQualifiers: z.optional(z.unknown()),
-  drawSize: z.optional(z.unknown()),
-  hasNextRoundTransitioned: z.nullish(z.boolean()),
-  createdAt: z.optional(dateTime),
-  division: z.nullish(reference),
-  pools: z.optional(z.array(poolSchema)),
-  games: z.optional(z.array(gameSchema)),
-  draws: z.optional(z.array(drawSchema)),
+  isSetup: maybeBoolean,
+  isVisible: maybeBoolean,
+  gamesPerTeam: maybeNumber,
+  gamesRequireWinners: maybeBoolean,
+  numberOfSets: maybeNumber,
+  proSets: maybeBoolean,
+  playAllSets: maybeBoolean,
+  pointsPerSet: maybeNumber,
+  placements: maybe(z.array(z.number())),
+  playEachTeamOnce: maybeBoolean,
+  trueDoubleEliminationRound: unknownValue,
+  numQualifiers: unknownValue,
+  drawSize: unknownValue,
+  hasNextRoundTransitioned: maybeBoolean,
+  createdAt: maybeDateTime,
+  division: maybe(reference),
+  pools: z.optional(listOf(poolSchema, 'pool')),
+  games: z.optional(listOf(gameSchema, 'game')),
+  draws: z.optional(listOf(drawSchema, 'other')),
 })
 
 export type TeamStats = z.infer<typeof teamStatsSchema>

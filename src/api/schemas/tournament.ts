@@ -1,53 +1,69 @@
 import * as z from 'zod/mini'
-import { dateTime, idx, tolerantEnum } from './common'
+import {
+  dateTime,
+  idx,
+  listOf,
+  maybe,
+  maybeBoolean,
+  maybeDateTime,
+  maybeNumber,
+  maybeString,
+  tolerantEnum,
+  unknownValue,
+} from './common'
 import { GENDERS, SPORTS, TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from './enums'
 import { roundSchema } from './round'
 import { teamSchema } from './team'
 
-export const courtSchema = z.object({ idx, name: z.string(), position: z.nullable(z.number()) })
+// Required here: what says which record it is (idx, name), how it is ordered (number, position,
+// rank), what kind it is (type, sport, status), when a tournament is, and whether a division is
+// published. Everything else a page can do without (common.ts; decision 0523).
+
+export const courtSchema = z.object({ idx, name: z.string(), position: maybeNumber })
 
 export const clubLocationSchema = z.object({
-  formattedAddress: z.nullish(z.string()),
-  city: z.nullish(z.string()),
-  country: z.nullish(z.string()),
-  postalCode: z.nullish(z.string()),
-  province: z.nullish(z.string()),
-  lat: z.nullish(z.number()),
-  lng: z.nullish(z.number()),
+  formattedAddress: maybeString,
+  city: maybeString,
+  country: maybeString,
+  postalCode: maybeString,
+  province: maybeString,
+  lat: maybeNumber,
+  lng: maybeNumber,
 })
 
+/** A tournament's club: the page can do without every part of it but its id, even its name. */
 export const clubSchema = z.object({
   idx,
-  name: z.string(),
-  address: z.nullish(z.string()),
-  website: z.nullable(z.string()),
-  image: z.nullable(z.string()),
-  location: z.nullable(clubLocationSchema),
-  courts: z.optional(z.array(courtSchema)),
+  name: maybeString,
+  address: maybeString,
+  website: maybeString,
+  image: maybeString,
+  location: maybe(clubLocationSchema),
+  courts: z.optional(listOf(courtSchema, 'court')),
 })
 
 export const sponsorSchema = z.object({
   idx,
   name: z.string(),
-  logoUrl: z.nullish(z.string()),
-  websiteUrl: z.nullish(z.string()),
-  description: z.nullish(z.string()),
+  logoUrl: maybeString,
+  websiteUrl: maybeString,
+  description: maybeString,
   position: z.number(),
 })
 
-export const circuitSchema = z.object({ idx, name: z.string(), slug: z.string(), seasonYear: z.number() })
+export const circuitSchema = z.object({ idx, name: z.string(), slug: maybeString, seasonYear: maybeNumber })
 
 export const circuitCategorySchema = z.object({
   idx,
   name: z.string(),
-  gender: tolerantEnum(GENDERS),
-  color: z.nullish(z.string()),
+  gender: maybe(tolerantEnum(GENDERS)),
+  color: maybeString,
 })
 
 export const rankedTiebreakRuleSchema = z.object({
   idx,
   rank: z.number(),
-  rule: z.object({ idx, name: z.string(), acronym: z.nullish(z.string()) }),
+  rule: z.object({ idx, name: z.string(), acronym: maybeString }),
 })
 
 export const standingColumnSchema = z.object({ ordering: z.number(), type: z.string() })
@@ -56,54 +72,57 @@ export const divisionSchema = z.object({
   idx,
   name: z.string(),
   number: z.number(),
-  color: z.nullish(z.string()),
-  isDoubles: z.boolean(),
+  color: maybeString,
+  isDoubles: maybeBoolean,
+  // Required: a public surface must not guess whether the organizer published a division.
   isVisible: z.boolean(),
-  price: z.nullable(z.number()),
-  minParticipants: z.nullable(z.number()),
-  maxParticipants: z.nullable(z.number()),
-  maxRegistrations: z.nullable(z.number()),
-  createdAt: z.optional(dateTime),
-  tournament: z.optional(z.object({ idx })),
-  rounds: z.optional(z.array(roundSchema)),
-  teams: z.optional(z.array(teamSchema)),
-  circuitCategory: z.nullish(circuitCategorySchema),
+  price: maybeNumber,
+  minParticipants: maybeNumber,
+  maxParticipants: maybeNumber,
+  maxRegistrations: maybeNumber,
+  createdAt: maybeDateTime,
+  tournament: maybe(z.object({ idx })),
+  rounds: z.optional(listOf(roundSchema, 'round')),
+  teams: z.optional(listOf(teamSchema, 'team')),
+  circuitCategory: maybe(circuitCategorySchema),
 })
 
 export const tournamentSchema = z.object({
   idx,
-  slug: z.string(),
+  slug: maybeString,
   name: z.string(),
   type: tolerantEnum(TOURNAMENT_TYPES),
   sport: tolerantEnum(SPORTS),
   status: tolerantEnum(TOURNAMENT_STATUSES),
   startDate: dateTime,
   endDate: dateTime,
-  timezone: z.string(),
-  addOneHour: z.optional(z.boolean()),
-  matchDays: z.nullish(z.number()),
-  americanoRounds: z.optional(z.unknown()),
-  courtNames: z.nullish(z.record(z.string(), z.string())),
-  scheduleType: z.nullish(z.string()),
-  isPublic: z.optional(z.boolean()),
-  isFormatComplete: z.optional(z.boolean()),
-  banner: z.nullish(z.string()),
-  whoCanSubmit: z.nullish(z.string()),
-  resultApprovalMode: z.nullish(z.string()),
-  displayPoints: z.optional(z.boolean()),
-  matchdayBonusEnabled: z.optional(z.boolean()),
-  inscriptionCost: z.nullish(z.number()),
-  totalPrize: z.nullish(z.number()),
-  standingColumns: z.nullish(z.array(standingColumnSchema)),
-  createdAt: z.optional(dateTime),
-  publicUrl: z.nullish(z.string()),
-  organization: z.object({ idx, name: z.string(), slug: z.string() }),
-  club: z.nullish(clubSchema),
-  divisions: z.optional(z.array(divisionSchema)),
-  sponsors: z.optional(z.array(sponsorSchema)),
-  circuit: z.nullish(circuitSchema),
-  circuitCategory: z.nullish(circuitCategorySchema),
-  rankedTiebreakRules: z.optional(z.array(rankedTiebreakRuleSchema)),
+  /** Null: times are shown in UTC, and the page says so (`resolveTimeZone`). */
+  timezone: maybeString,
+  addOneHour: maybeBoolean,
+  matchDays: maybeNumber,
+  americanoRounds: unknownValue,
+  courtNames: maybe(z.record(z.string(), z.string())),
+  scheduleType: maybeString,
+  isPublic: maybeBoolean,
+  isFormatComplete: maybeBoolean,
+  banner: maybeString,
+  whoCanSubmit: maybeString,
+  resultApprovalMode: maybeString,
+  displayPoints: maybeBoolean,
+  matchdayBonusEnabled: maybeBoolean,
+  inscriptionCost: maybeNumber,
+  totalPrize: maybeNumber,
+  // One column that cannot be read: the table's own order, which still shows every statistic.
+  standingColumns: maybe(z.array(standingColumnSchema)),
+  createdAt: maybeDateTime,
+  publicUrl: maybeString,
+  organization: z.object({ idx, name: maybeString, slug: maybeString }),
+  club: maybe(clubSchema),
+  divisions: z.optional(listOf(divisionSchema, 'division')),
+  sponsors: z.optional(listOf(sponsorSchema, 'sponsor')),
+  circuit: maybe(circuitSchema),
+  circuitCategory: maybe(circuitCategorySchema),
+  rankedTiebreakRules: z.optional(listOf(rankedTiebreakRuleSchema, 'other')),
 })
 
 export type Court = z.infer<typeof courtSchema>

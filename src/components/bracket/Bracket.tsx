@@ -21,8 +21,8 @@ import './bracket.css'
 export interface BracketProps {
   /** The round with `draws.rounds.games` (and their teams, winner, score.sets) populated; its pools name "1st of pool A". */
   round: Pick<Round, 'draws' | 'pools'>
-  /** The tournament's time zone: times are shown in it. */
-  timeZone: string
+  /** The tournament's time zone: times are shown in it (in UTC when it has none, and the bracket says so). */
+  timeZone: string | null | undefined
   /** The tournament's court names by court number. */
   courtNames?: Readonly<Record<string, string>> | null
   /** The division's teams, for seeds and Q / WC / LL marks (games carry only names). */

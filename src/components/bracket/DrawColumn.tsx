@@ -55,7 +55,7 @@ export const DrawColumn = memo(function DrawColumn(props: DrawColumnProps) {
           return (
             <li key={placed.game.idx} style={{ top: `${topOf(placed)}em` }}>
               <GameCard
-                {...placedGameProps(placed, text, marks, (index) => labels[index])}
+                {...placedGameProps(placed, text, marks, (index) => labels[index] || undefined)}
                 highlight={path.has(placed) && shownTeam ? sideOf(placed, shownTeam) : null}
                 pressed={pinnedTeam ? sideOf(placed, pinnedTeam) : null}
                 tabbable={activeGame === placed.game.idx ? activeSide : null}

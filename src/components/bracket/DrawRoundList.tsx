@@ -6,6 +6,7 @@ import { GEOMETRY_PROPERTIES } from './layout/geometry'
 import { sideOf } from './layout/team-path'
 import type { DrawLayout } from './layout/tree-layout'
 import type { TeamMarks } from './team-marks'
+import { orDash } from '../../domain/missing'
 
 /**
  * The draw on a phone: pick a draw round, read its games as a list, each saying where its winner
@@ -69,7 +70,7 @@ export function DrawRoundList({
               document.getElementById(`${id}-tab-${next}`)?.focus()
             }}
           >
-            {round.label}
+            {orDash(round.label)}
           </button>
         ))}
       </div>
@@ -90,7 +91,12 @@ export function DrawRoundList({
                 }}
               >
                 <GameCard
-                  {...placedGameProps(placed, text, marks, (index) => layout.rounds[index]?.label)}
+                  {...placedGameProps(
+                    placed,
+                    text,
+                    marks,
+                    (index) => layout.rounds[index]?.label ?? undefined,
+                  )}
                   highlight={pressed}
                   pressed={pressed}
                   tabbable="both"

@@ -21,6 +21,7 @@ import type { DrawLayout } from './layout/tree-layout'
 import type { TeamMarks } from './team-marks'
 import { VisibleBandContext } from './viewport-context'
 import './bracket.css'
+import { orDash } from '../../domain/missing'
 
 /**
  * A draw (or one page of it) drawn as a tree: draw rounds left to right, each a labelled region
@@ -67,7 +68,8 @@ export function DrawTree({
   const shownTeam = hoverTeam ?? pinnedTeam
   const path = useMemo(() => new Set(shownTeam ? teamPath(layout, shownTeam) : []), [layout, shownTeam])
   // The same array while the labels are: a refresh keeps the columns that did not change (DrawColumn).
-  const labelText = layout.rounds.map((round) => round.label).join('\u0000')
+  // A draw round without a label has '' here: its heading shows a dash, "winner goes to" no round.
+  const labelText = layout.rounds.map((round) => round.label ?? '').join('\u0000')
   const labels = useMemo(() => labelText.split('\u0000'), [labelText])
   // In a viewport, the games in view come first and the rest right after the first paint (see
   // viewport-context.ts): a 256-draw paints what is seen, and is whole for a screen reader a moment later.
@@ -145,7 +147,7 @@ export function DrawTree({
           <DrawColumn
             key={round.idx}
             column={column}
-            label={round.label}
+            label={orDash(round.label)}
             headingId={`${id}-${index}`}
             headingLevel={headingLevel}
             labels={labels}

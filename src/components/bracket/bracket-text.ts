@@ -16,7 +16,8 @@ export interface GameTextSource {
   games: readonly Pick<Game, 'number' | 'displayNumber'>[]
   /** The round's pools, for "1st of Pool A"; "pool A" where they are not known. */
   pools?: readonly Pick<Pool, 'number' | 'name'>[] | null | undefined
-  timeZone: string
+  /** The tournament's zone as the API gives it: UTC when it has none, or one the browser doesn't know. */
+  timeZone: string | null | undefined
   courtNames?: Readonly<Record<string, string>> | null | undefined
 }
 
@@ -27,7 +28,9 @@ export function gameText(
   timeFormat?: Intl.DateTimeFormatOptions,
 ): BracketText {
   const numbers = shownNumbers(source.games)
-  const pools = new Map((source.pools ?? []).map((pool) => [pool.number, pool.name]))
+  // A pool without a name is named by its letter (`poolByLetter`), as one not in the list is.
+  const pools = new Map<number, string>()
+  for (const pool of source.pools ?? []) if (pool.name) pools.set(pool.number, pool.name)
   return {
     messages,
     locale,
@@ -77,7 +80,7 @@ export function useGameText(source: GameTextSource, timeFormat?: Intl.DateTimeFo
 /** `useGameText` for a round's brackets: every game of its draws (any may be named), and its pools. */
 export function useRoundGameText(
   round: Pick<Round, 'draws' | 'pools'>,
-  timeZone: string,
+  timeZone: string | null | undefined,
   courtNames: GameTextSource['courtNames'],
   timeFormat?: Intl.DateTimeFormatOptions,
 ): BracketText {

@@ -91,7 +91,7 @@ export function scheduleFormatter(
  */
 export function zoneSchedule(
   locale: string,
-  timeZone: string,
+  timeZone: string | null | undefined,
   options: Intl.DateTimeFormatOptions = DATE_TIME,
 ): Pick<BracketText, 'timeZone' | 'formatTime'> {
   const { timeZone: zone, format } = zonedFormatter(locale, timeZone, options)

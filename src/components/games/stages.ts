@@ -16,9 +16,11 @@ export function drawStages(draws: readonly Draw[] | null | undefined, words: Dra
     const rounds = drawRoundsInOrder(draw)
     const name = drawName(draw, (rounds[0]?.games?.length ?? 0) * 2, words)
     for (const drawRound of rounds) {
-      const stage =
-        ordered.length > 1 && draw.placement !== 1 ? `${name} · ${drawRound.label}` : drawRound.label
-      for (const game of drawRound.games ?? []) stages.set(game.idx, stage)
+      // A draw round without a label: the draw's name alone, or no stage at all.
+      const stage = [ordered.length > 1 && draw.placement !== 1 ? name : null, drawRound.label]
+        .filter(Boolean)
+        .join(' · ')
+      if (stage) for (const game of drawRound.games ?? []) stages.set(game.idx, stage)
     }
   }
   return stages

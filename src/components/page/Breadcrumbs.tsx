@@ -1,10 +1,12 @@
 import { Link, linkOptions, type LinkOptions } from '@tanstack/react-router'
 import { useMessages } from '../../i18n/locale'
 import { pageShellMessages } from './messages'
+import { orDash } from '../../domain/missing'
 
 interface Named {
   idx: string
-  name: string
+  /** A round's name may be missing (decision 0523): a dash stands for it. */
+  name?: string | null | undefined
 }
 
 export interface BreadcrumbsProps {
@@ -44,14 +46,14 @@ export function Breadcrumbs({ organization, tournament, division, round, page }:
   if (tournament) {
     crumbs.push({
       key: 'tournament',
-      label: tournament.name,
+      label: orDash(tournament.name),
       link: linkOptions({ to: '/tournaments/$tournamentIdx', params: { tournamentIdx: tournament.idx } }),
     })
   }
   if (division) {
     crumbs.push({
       key: 'division',
-      label: division.name,
+      label: orDash(division.name),
       link: tournament
         ? linkOptions({
             to: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
@@ -63,7 +65,7 @@ export function Breadcrumbs({ organization, tournament, division, round, page }:
   if (round) {
     crumbs.push({
       key: 'round',
-      label: round.name,
+      label: orDash(round.name),
       link: linkOptions({
         to: '/rounds/$roundIdx',
         params: { roundIdx: round.idx },

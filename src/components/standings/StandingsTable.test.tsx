@@ -23,7 +23,7 @@ beforeAll(async () => {
 function renderPool() {
   const pool = round.pools![0]!
   render(<StandingsTable pool={pool} standingColumns={tournament.standingColumns} sport={tournament.sport} />)
-  return { pool, table: screen.getByRole('table', { name: pool.name }) }
+  return { pool, table: screen.getByRole('table', { name: pool.name! }) }
 }
 
 describe('StandingsTable on the live padel pools', () => {
@@ -82,13 +82,13 @@ describe('StandingsTable on the live padel pools', () => {
 
   it('lets the keyboard scroll the numbers on a narrow screen', () => {
     const { pool } = renderPool()
-    expect(screen.getByRole('region', { name: pool.name })).toHaveAttribute('tabindex', '0')
+    expect(screen.getByRole('region', { name: pool.name! })).toHaveAttribute('tabindex', '0')
   })
 
   it('leaves out the row links and the note when asked (embeds)', () => {
     const pool = round.pools![0]!
     render(<StandingsTable pool={pool} rowLinks={false} tiebreakNote={false} />)
-    const table = screen.getByRole('table', { name: pool.name })
+    const table = screen.getByRole('table', { name: pool.name! })
     expect(within(table).queryAllByRole('button')).toEqual([])
     expect(screen.queryByText(/head-to-head tiebreaks/)).toBeNull()
     expect(table).not.toHaveAttribute('aria-describedby')

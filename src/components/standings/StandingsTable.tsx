@@ -12,6 +12,7 @@ import { statFormatter, statWords } from './stat-text'
 import { poolTableLayout, RANK_EM, statWidthEm, type PoolTableLayout } from './table-layout'
 import { useHorizontalOverflow } from './use-horizontal-overflow'
 import './standings.css'
+import { orDash } from '../../domain/missing'
 
 export interface StandingsTableProps {
   /** A pool with `standings.team` and `standings.teamStats` populated. */
@@ -97,7 +98,7 @@ export function StandingsTable({
         tabIndex={0}
       >
         <table className="st-table" aria-describedby={describedBy}>
-          <caption id={`${id}-caption`}>{pool.name}</caption>
+          <caption id={`${id}-caption`}>{orDash(pool.name)}</caption>
           <colgroup>
             <col style={{ width: `${RANK_EM}em` }} />
             {/* No width: the team takes what the numbers leave, at least its own (the table's min-width). */}

@@ -7,6 +7,7 @@ import { tiedTeams } from './tied-rows'
 import { useLocale, useMessages } from '../../i18n/locale'
 import { teamMessages, type TeamMessages } from '../team/messages'
 import { tournamentPageQuery } from '../../api/views/tournament'
+import { orDash } from '../../domain/missing'
 
 /** Where a pool table can say how ties were decided: the round's games and the tournament. */
 export interface TieSource {
@@ -61,7 +62,7 @@ export function TieNotes({ pools, source }: { pools: readonly Pool[]; source: Ti
           tieGroups(pool, rules.data.rankedTiebreakRules ?? [], source.games).map((group) => (
             <li key={`${pool.idx}-${group.points}`} className="break-words text-ink-muted">
               <span className="font-medium text-ink">
-                {pool.name}, {m.tieGroup(group.points)}:
+                {orDash(pool.name)}, {m.tieGroup(group.points)}:
               </span>{' '}
               {group.steps.map((step) => stepText(step, m, list)).join(' ')}
             </li>

@@ -15,6 +15,7 @@ import { embedMessages } from './messages'
 import { RoundContent } from './RoundContent'
 import { useEmbedOptions } from './use-embed-options'
 import { useEmbedRound } from './use-embed-round'
+import { orDash } from '../../domain/missing'
 
 interface Ids {
   tournamentIdx: string
@@ -79,7 +80,7 @@ function RoundTabs({ ids, division, shown }: { ids: Ids; division: Division; sho
               aria-current={round.idx === shown?.idx ? 'page' : undefined}
               className="inline-block border-b-3 border-transparent px-3 py-2 font-medium text-ink-muted hover:text-ink aria-[current=page]:border-accent aria-[current=page]:font-semibold aria-[current=page]:text-ink"
             >
-              {round.name}
+              {orDash(round.name)}
             </Link>
           </li>
         ))}

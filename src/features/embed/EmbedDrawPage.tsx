@@ -4,6 +4,7 @@ import { Bracket, bracketMessages, drawName, drawRoundsInOrder } from '../../com
 import { embedMessages } from './messages'
 import { RoundFrame } from './RoundFrame'
 import { useEmbedOptions } from './use-embed-options'
+import { orDash } from '../../domain/missing'
 
 const BRACKET_ONLY = { pools: false, bracket: true }
 
@@ -22,9 +23,9 @@ export function EmbedDrawPage({
   const drawOf = (round: Round) => round.draws?.find((each) => each.idx === drawIdx)
   const nameOf = (round: Round) => {
     const draw = drawOf(round)
-    if (!draw) return round.name
+    if (!draw) return orDash(round.name)
     const entries = (drawRoundsInOrder(draw)[0]?.games?.length ?? 0) * 2
-    return `${round.name} · ${drawName(draw, entries, words)}`
+    return [round.name, drawName(draw, entries, words)].filter(Boolean).join(' · ')
   }
   return (
     <RoundFrame {...ids} parts={BRACKET_ONLY} title={({ round }) => nameOf(round)}>

@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/locale'
 import { StandingsTable } from '../../components/standings'
 import { embedMessages } from './messages'
 import { RoundFrame } from './RoundFrame'
+import { orDash } from '../../domain/missing'
 
 const POOLS_ONLY = { pools: true, bracket: false }
 
@@ -23,7 +24,7 @@ export function EmbedPoolPage({
       parts={POOLS_ONLY}
       title={({ round }) => {
         const pool = poolOf(round)
-        return pool ? `${round.name} · ${pool.name}` : round.name
+        return orDash([round.name, pool?.name].filter(Boolean).join(' · '))
       }}
     >
       {({ round, tournament }) => {

@@ -14,6 +14,7 @@ import { EmbedUnavailable } from './EmbedMessage'
 import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
 import { useEmbedOptions } from './use-embed-options'
+import { orDash } from '../../domain/missing'
 
 const LINK =
   'rounded font-medium text-ink underline decoration-accent decoration-2 underline-offset-4 hover:decoration-4'
@@ -79,7 +80,7 @@ export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }
                           search={true}
                           className="inline-block rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium hover:border-accent"
                         >
-                          {round.name}
+                          {orDash(round.name)}
                         </Link>
                       </li>
                     ))}

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/locale'
 import { Badge, HiddenBadge, PublishLinks, useEnumWords } from '../../components/page'
 import { byNumber } from '../../domain/order'
 import { roundMessages } from '../../components/games/messages'
+import { orDash } from '../../domain/missing'
 
 /**
  * The round's name, type, visibility and setup state; the zone its times are in (or why they are
@@ -28,7 +29,7 @@ export function RoundHeader({
   return (
     <header className="rounded-card border border-line bg-surface-raised p-4">
       <h1 dir="auto" className="text-2xl font-semibold break-words">
-        {round.name}
+        {orDash(round.name)}
       </h1>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Badge>{words('roundType', round.type)}</Badge>
@@ -67,7 +68,7 @@ export function RoundHeader({
                   aria-current={sibling.idx === round.idx ? 'page' : undefined}
                   className="block rounded-full border border-line px-3 py-1 text-sm hover:bg-surface-sunken aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-ink"
                 >
-                  {sibling.name}
+                  {orDash(sibling.name)}
                 </Link>
               </li>
             ))}

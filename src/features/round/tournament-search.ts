@@ -14,7 +14,7 @@ export interface RoundHints {
   createdAt: number | null
 }
 
-type Dated = Pick<Tournament, 'startDate' | 'endDate'> & { createdAt?: string }
+type Dated = Pick<Tournament, 'startDate' | 'endDate' | 'createdAt'>
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/locale'
 import { GameRow } from '../../components/games'
 import { scheduleMessages } from './messages'
 import type { ScheduleEntry } from './schedule-entries'
+import { orDash } from '../../domain/missing'
 
 /**
  * One game of the order of play: the round page's game card (time, court, pool or draw round,
@@ -52,7 +53,7 @@ export function ScheduleGame({
             search={{ tournament: tournamentIdx, game: game.idx }}
             className="rounded text-accent underline-offset-2 hover:underline"
           >
-            {m.inRound(entry.round.name)}
+            {m.inRound(orDash(entry.round.name))}
           </Link>
         </>
       }

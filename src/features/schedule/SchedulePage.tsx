@@ -212,7 +212,9 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
       )}
       {failed.map(({ of, round, failure }) => (
         <div key={round.idx} className="mt-4">
-          <p className="mb-2 text-sm font-medium">{m.roundFailed([of.name, round.name].join(' · '))}</p>
+          <p className="mb-2 text-sm font-medium">
+            {m.roundFailed([of.name, round.name].filter(Boolean).join(' · '))}
+          </p>
           <ErrorView
             reason={errorReason(failure.error)}
             onRetry={() => void failure.retry()}

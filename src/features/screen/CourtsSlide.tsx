@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useApi } from '../../hooks/use-api'
 import { useNow } from '../../hooks/use-now'
 import { gameState, setViews, winnerSide, type Side } from '../../domain/score'
-import { formatInTimeZone, TIME } from '../../domain/time'
+import { formatInTimeZone, resolveTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, gameText, slotText } from '../../components/bracket'
@@ -33,7 +33,7 @@ export function CourtsSlide(props: Props) {
   })
   const loaded = rounds.filter((round) => round.data !== undefined)
   return (
-    <Slide title={title} detail={m.timesIn(meta.timezone)}>
+    <Slide title={title} detail={m.timesIn(resolveTimeZone(meta.timezone))}>
       {(box) => (
         <>
           {view.roundIdxs.map((roundIdx) => (
@@ -80,17 +80,18 @@ function CourtsPage(
   const locale = useFormatLocale()
   // Today's window moves on by itself, as the day goes.
   const now = useNow(60_000, true)
+  const timeZone = resolveTimeZone(meta.timezone)
   const lanes = courtLanes(
     rounds.map(({ label, round }) => ({
       label,
       games: round.games,
       text: gameText(
-        { games: round.games, pools: round.pools, timeZone: meta.timezone, courtNames: meta.courtNames },
+        { games: round.games, pools: round.pools, timeZone, courtNames: meta.courtNames },
         messages,
         locale,
       ),
     })),
-    { timeZone: meta.timezone, now },
+    { timeZone, now },
   )
   const perPage = Math.max(1, Math.floor(box.widthEm / LANE_EM))
   const pages = Array.from({ length: Math.ceil(lanes.length / perPage) }, (_, index) =>
@@ -103,7 +104,7 @@ function CourtsPage(
   return (
     <div className="screen-lanes" style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}>
       {shown.map((lane) => (
-        <Lane key={lane.key} lane={lane} size={size} timeZone={meta.timezone} />
+        <Lane key={lane.key} lane={lane} size={size} timeZone={timeZone} />
       ))}
     </div>
   )

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useApi } from '../../hooks/use-api'
 import { useNow } from '../../hooks/use-now'
 import { gameState, setViews, type Side } from '../../domain/score'
-import { formatInTimeZone, TIME } from '../../domain/time'
+import { formatInTimeZone, resolveTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, courtText, gameText, slotText } from '../../components/bracket'
@@ -34,7 +34,7 @@ export function LiveSlide(props: Props) {
     return round ? [{ label: roundTitle(meta.divisions, roundIdx), round }] : []
   })
   return (
-    <Slide title={title} detail={m.timesIn(meta.timezone)}>
+    <Slide title={title} detail={m.timesIn(resolveTimeZone(meta.timezone))}>
       {(box) => (
         <>
           {view.roundIdxs.map((roundIdx) => (
@@ -60,9 +60,10 @@ function LivePage(
   const locale = useFormatLocale()
   // How long a game has been on moves by itself.
   const now = useNow(30_000, true)
+  const timeZone = resolveTimeZone(meta.timezone)
   const entries: LaneGame[] = rounds.flatMap(({ label, round }) => {
     const text = gameText(
-      { games: round.games, pools: round.pools, timeZone: meta.timezone, courtNames: meta.courtNames },
+      { games: round.games, pools: round.pools, timeZone, courtNames: meta.courtNames },
       messages,
       locale,
     )
@@ -71,7 +72,7 @@ function LivePage(
       return { game, text, label: [label?.division, detail || label?.round].filter(Boolean).join(' · ') }
     })
   })
-  const courts = liveCourts(entries, { timeZone: meta.timezone, now, courtNames: meta.courtNames })
+  const courts = liveCourts(entries, { timeZone, now, courtNames: meta.courtNames })
   const pages = livePages(courts, box)
   usePageCount(props, pages.length)
   const shown = pageWithin(pages, page)
@@ -85,7 +86,7 @@ function LivePage(
       }}
     >
       {shown.courts.map((court) => (
-        <CourtCard key={court.court.key} court={court} timeZone={meta.timezone} />
+        <CourtCard key={court.court.key} court={court} timeZone={timeZone} />
       ))}
     </div>
   )

@@ -10,6 +10,7 @@ import {
   type StatKey,
 } from '../../components/standings'
 import { screenMessages } from './messages'
+import { orDash } from '../../domain/missing'
 
 /** Shown when the tournament chose no columns: enough to follow a pool from across the room. */
 const SCREEN_DEFAULT: readonly StatKey[] = [
@@ -55,7 +56,7 @@ export function ScreenStandings({
   const statText = statFormatter(locale)
   return (
     <table className="screen-table">
-      <caption>{pool.name}</caption>
+      <caption>{orDash(pool.name)}</caption>
       <thead>
         <tr>
           <th scope="col" className="screen-table-rank">

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { useApi } from '../../hooks/use-api'
 import { useNow } from '../../hooks/use-now'
 import { safeHttpUrl } from '../../domain/safe-url'
-import { formatInTimeZone, TIME } from '../../domain/time'
+import { formatInTimeZone, resolveTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { BracketSlide } from './BracketSlide'
@@ -79,7 +79,7 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
     <div className="screen-layout">
       <header className="screen-header">
         <h1 className="screen-tournament">{meta.name}</h1>
-        <Clock timeZone={meta.timezone} />
+        <Clock timeZone={resolveTimeZone(meta.timezone)} />
       </header>
       <div className="screen-body">
         <main className="screen-main">
@@ -110,7 +110,7 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
         )}
       </div>
       <footer className="screen-footer">
-        <StatusCorner queryKeys={shownKeys} timeZone={meta.timezone} />
+        <StatusCorner queryKeys={shownKeys} timeZone={resolveTimeZone(meta.timezone)} />
         {rotates(rotation, views.length) && (
           <RotationProgress
             view={rotation.view}
@@ -138,7 +138,7 @@ function CurrentView(props: {
   if (view.kind === 'courts') return <CourtsSlide {...props} view={view} title={m.courtsTitle} />
   if (view.kind === 'live') return <LiveSlide {...props} view={view} title={m.liveTitle} />
   const names = roundTitle(meta.divisions, view.roundIdx)
-  const title = names ? `${names.division} · ${names.round}` : meta.name
+  const title = names ? [names.division, names.round].filter(Boolean).join(' · ') : meta.name
   if (view.kind === 'bracket') return <BracketSlide {...props} view={view} title={title} />
   return <PoolsSlide {...props} view={view} title={title} />
 }

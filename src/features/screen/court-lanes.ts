@@ -23,7 +23,7 @@ export interface CourtLane {
 }
 
 export interface RoundGames {
-  label: { division: string; round: string } | null
+  label: { division: string; round: string | null } | null
   games: readonly Game[]
   /** The round's words for its games (`gameText`), which also name its courts. */
   text: BracketText

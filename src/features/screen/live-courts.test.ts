@@ -29,7 +29,7 @@ describe('the live view’s courts', () => {
   it('are the demo’s courts in court order, each with its game on now and the next one today', async () => {
     const { meta, entries } = await demoGames()
     const courts = liveCourts(entries, {
-      timeZone: meta.timezone,
+      timeZone: meta.timezone ?? 'UTC',
       now: at(ANCHOR),
       courtNames: meta.courtNames,
     })

@@ -16,10 +16,10 @@ export type ShownView =
 
 export interface MetaRound {
   idx: string
-  name: string
+  name?: string | null | undefined
   type: string
   number: number
-  isVisible?: boolean | undefined
+  isVisible?: boolean | null | undefined
 }
 
 export interface MetaDivision {
@@ -82,14 +82,14 @@ export function shownViews(
   return shown.filter((view) => !keys.has(view.key) && Boolean(keys.add(view.key)))
 }
 
-/** A round's division and name, for titles ("Men open · Group stage"). */
+/** A round's division and name, for titles ("Men open · Group stage"); a round may have no name. */
 export function roundTitle(
   divisions: readonly MetaDivision[],
   roundIdx: string,
-): { division: string; round: string } | null {
+): { division: string; round: string | null } | null {
   for (const division of divisions) {
     const round = division.rounds?.find((each) => each.idx === roundIdx)
-    if (round) return { division: division.name, round: round.name }
+    if (round) return { division: division.name, round: round.name ?? null }
   }
   return null
 }

@@ -96,7 +96,7 @@ describe("today's games by court", () => {
         games: round.games,
         text: text(round),
       })),
-      { timeZone: meta.timezone, now: Date.parse('2025-06-14T12:00:00Z') },
+      { timeZone: meta.timezone ?? 'UTC', now: Date.parse('2025-06-14T12:00:00Z') },
     )
     expect(lanes.map((lane) => lane.name)).toEqual(Object.values(meta.courtNames ?? {}))
     // A game whose teams are not known yet says where they will come from, in the bracket's words.
@@ -123,7 +123,7 @@ describe("today's games by court", () => {
         games: round.games.filter((game) => !game.liveStartedAt),
         text: text(round),
       })),
-      { timeZone: meta.timezone, now: Date.parse('2025-06-15T12:00:00Z') },
+      { timeZone: meta.timezone ?? 'UTC', now: Date.parse('2025-06-15T12:00:00Z') },
     )
     expect(tomorrow).toEqual([])
   })

@@ -3,6 +3,7 @@ import type { TeamPoolRow } from '../../domain/team-games'
 import { useMessages } from '../../i18n/locale'
 import { Section } from '../../components/page'
 import { teamMessages } from '../../components/team/messages'
+import { orDash } from '../../domain/missing'
 
 /**
  * The team's row of each pool it is in (rank, points, won and lost), each linking to the full
@@ -33,7 +34,7 @@ export function TeamPools({
                 <li key={pool.idx} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <span className="min-w-0">
                     <span className="font-medium">
-                      {round.name} · {pool.name}
+                      {orDash([round.name, pool.name].filter(Boolean).join(' · '))}
                     </span>
                     <span className="text-ink-muted">
                       {' — '}
@@ -56,7 +57,7 @@ export function TeamPools({
                     className="text-sm text-accent underline"
                   >
                     {m.fullTable}
-                    <span className="sr-only">: {pool.name}</span>
+                    <span className="sr-only">: {orDash(pool.name)}</span>
                   </Link>
                 </li>
               )

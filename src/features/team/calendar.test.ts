@@ -69,7 +69,7 @@ describe('a team’s calendar file', () => {
     expect(final.summary).toBe(
       'Mensah / Rossi vs Winner of game 14 (Women open bracket · Final)'.replace(
         'Women open bracket',
-        round.name,
+        round.name!,
       ),
     )
     expect(final.location).toMatch(/, Padel Arena Riverside$/)

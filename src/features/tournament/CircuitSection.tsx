@@ -23,7 +23,10 @@ export function CircuitSection({
             <>
               <dt className="text-ink-muted">{m.circuit}</dt>
               <dd className="break-words">
-                {circuit.name} <span className="text-ink-muted">· {m.season(circuit.seasonYear)}</span>
+                {circuit.name}
+                {circuit.seasonYear != null && (
+                  <span className="text-ink-muted"> · {m.season(circuit.seasonYear)}</span>
+                )}
               </dd>
             </>
           )}
@@ -33,7 +36,9 @@ export function CircuitSection({
               <dd className="flex flex-wrap items-center gap-2 break-words">
                 <ColourChip colour={category.color} />
                 {category.name}
-                <span className="text-ink-muted">· {words('gender', category.gender)}</span>
+                {category.gender != null && (
+                  <span className="text-ink-muted">· {words('gender', category.gender)}</span>
+                )}
               </dd>
             </>
           )}

@@ -27,9 +27,11 @@ export function ClubSection({ club }: { club: (Club & { courts: Court[] }) | nul
           className="size-16 shrink-0 rounded-lg bg-surface-sunken object-cover"
         />
         <div className="min-w-0 text-sm">
-          <p dir="auto" className="text-base font-semibold break-words">
-            {club.name}
-          </p>
+          {club.name && (
+            <p dir="auto" className="text-base font-semibold break-words">
+              {club.name}
+            </p>
+          )}
           {club.address && <p className="break-words">{club.address}</p>}
           {club.location?.formattedAddress && club.location.formattedAddress !== club.address && (
             <p className="break-words text-ink-muted">{club.location.formattedAddress}</p>

@@ -1,11 +1,12 @@
 import type { Division, Tournament } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
+import { MISSING } from '../../domain/missing'
 import { divisionCapacity, divisionPrice, playersPerTeam } from './facts'
 import { tournamentMessages } from './messages'
 
 /**
  * Singles or doubles, players per team (team formats only: elsewhere singles and doubles say it),
- * price (the tournament's when the division has none) and capacity.
+ * price (the tournament's when the division has none) and capacity; a dash for what is not known.
  */
 export function DivisionFacts({
   division,
@@ -22,7 +23,7 @@ export function DivisionFacts({
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="text-ink-muted">{m.format}</dt>
-      <dd>{division.isDoubles ? m.doubles : m.singles}</dd>
+      <dd>{division.isDoubles == null ? MISSING : division.isDoubles ? m.doubles : m.singles}</dd>
       {players && (
         <>
           <dt className="text-ink-muted">{m.playersPerTeam}</dt>
@@ -31,13 +32,13 @@ export function DivisionFacts({
       )}
       <dt className="text-ink-muted">{m.price}</dt>
       <dd>
-        {price.amount === null ? m.none : number.format(price.amount)}
-        {price.fromTournament && price.amount !== null && (
+        {price === null ? MISSING : price.amount === null ? m.none : number.format(price.amount)}
+        {price?.fromTournament && price.amount !== null && (
           <span className="text-ink-muted"> ({m.tournamentPrice})</span>
         )}
       </dd>
       <dt className="text-ink-muted">{m.capacity}</dt>
-      <dd>{capacity === null ? m.unlimited : m.teamsCount(capacity)}</dd>
+      <dd>{capacity === undefined ? MISSING : capacity === null ? m.unlimited : m.teamsCount(capacity)}</dd>
     </dl>
   )
 }

@@ -5,6 +5,7 @@ import { ColourChip, HiddenBadge, Section, useEnumWords } from '../../components
 import { DivisionFacts } from './DivisionFacts'
 import { byNumber } from '../../domain/order'
 import { tournamentMessages } from './messages'
+import { orDash } from '../../domain/missing'
 
 /** The tournament's divisions by `number`: colour, name, hidden badge, facts, and their rounds. */
 export function DivisionList({
@@ -53,7 +54,7 @@ export function DivisionList({
                         search={{ tournament: tournament.idx }}
                         className="break-words text-accent underline underline-offset-2"
                       >
-                        {round.name}
+                        {orDash(round.name)}
                       </Link>
                       <span className="text-ink-muted">{words('roundType', round.type)}</span>
                       {round.isVisible === false && <HiddenBadge />}

@@ -7,6 +7,7 @@ import { useLocale, useMessages } from '../../i18n/locale'
 import { Section, useEnumWords } from '../../components/page'
 import { courtNamesInOrder } from './facts'
 import { tournamentMessages } from './messages'
+import { MISSING, orDash } from '../../domain/missing'
 
 /** The tournament's settings a staff member looks up: dates, zone, prices, schedule, court names. */
 export function TournamentDetails({ tournament }: { tournament: Tournament }) {
@@ -16,24 +17,30 @@ export function TournamentDetails({ tournament }: { tournament: Tournament }) {
   const locale = useFormatLocale()
   const zone = resolveTimeZone(tournament.timezone)
   const when = (iso: string) => formatInTimeZone(iso, zone, DATE_TIME, locale).text
-  const amount = (value: number | null | undefined) => (value == null ? m.none : number.format(value))
+  // "None" where the API says there is none (null); a dash where it sent nothing it could read.
+  const setting = <T,>(value: T | null | undefined, shown: (value: T) => ReactNode): ReactNode =>
+    value === undefined ? MISSING : value === null || value === '' ? m.none : shown(value)
+  const amount = (value: number | null | undefined) => setting(value, (known) => number.format(known))
+  const settingWords = (value: string | null | undefined) => setting(value, humanizeEnum)
   const courts = courtNamesInOrder(tournament.courtNames)
   const rows: [string, ReactNode][] = [
     [m.dates, `${when(tournament.startDate)} – ${when(tournament.endDate)}`],
-    [m.timeZone, tournament.timezone === zone ? zone : `${tournament.timezone} (${zone})`],
+    [m.timeZone, tournament.timezone === zone ? zone : `${orDash(tournament.timezone)} (${zone})`],
     [m.type, words('tournamentType', tournament.type)],
     [m.sport, words('sport', tournament.sport)],
     [m.status, words('status', tournament.status)],
-    [m.visibility, tournament.isPublic === false ? m.notPublic : m.public],
+    [m.visibility, setting(tournament.isPublic, (isPublic) => (isPublic ? m.public : m.notPublic))],
     [m.entryFee, amount(tournament.inscriptionCost)],
     [m.prize, amount(tournament.totalPrize)],
-    [m.schedule, tournament.scheduleType ? humanizeEnum(tournament.scheduleType) : m.none],
-    [m.matchDays, tournament.matchDays ?? m.none],
-    [m.whoCanSubmit, tournament.whoCanSubmit ? humanizeEnum(tournament.whoCanSubmit) : m.none],
-    [m.resultApproval, tournament.resultApprovalMode ? humanizeEnum(tournament.resultApprovalMode) : m.none],
+    [m.schedule, settingWords(tournament.scheduleType)],
+    [m.matchDays, setting(tournament.matchDays, String)],
+    [m.whoCanSubmit, settingWords(tournament.whoCanSubmit)],
+    [m.resultApproval, settingWords(tournament.resultApprovalMode)],
     [
       m.courtNames,
-      courts.length === 0 ? (
+      tournament.courtNames === undefined ? (
+        MISSING
+      ) : courts.length === 0 ? (
         m.none
       ) : (
         <ol className="space-y-0.5">

@@ -42,6 +42,14 @@ describe('reading a tournament as the contract says', () => {
     expect(divisionCapacity({ maxRegistrations: 16 })).toBe(16)
   })
 
+  it('knows no price, limits or capacity the answer left out, rather than reading them as null', () => {
+    expect(divisionPrice({}, { inscriptionCost: 40 })).toBeNull()
+    expect(divisionPrice({ price: null }, {})).toBeNull()
+    expect(divisionPrice({ price: 25 }, {})).toEqual({ amount: 25, fromTournament: false })
+    expect(playersPerTeam({ maxParticipants: 6 }, { type: 'TEAM_LEAGUE' })).toBeNull()
+    expect(divisionCapacity({})).toBeUndefined()
+  })
+
   it('orders courts by position, sponsors by position, rules by rank', () => {
     expect(
       courtsInOrder([

@@ -2,16 +2,22 @@ import type { Club, Court, Division, RankedTiebreakRule, Sponsor, Tournament } f
 
 /**
  * The contract's rules for reading a tournament's records, as pure functions: what a null means,
- * and the orders things are shown in.
+ * and the orders things are shown in. A field left out (undefined) says nothing: its fact is not
+ * known, and not shown as if it were a null (decision 0523).
  */
 
-/** A division's entry price: its own, or the tournament's when the division has none. */
+/**
+ * A division's entry price: its own, or the tournament's when the division has none (null). Null
+ * when it is not known: the division's or the tournament's price was left out.
+ */
 export function divisionPrice(
   division: Pick<Division, 'price'>,
   tournament: Pick<Tournament, 'inscriptionCost'>,
-): { amount: number | null; fromTournament: boolean } {
+): { amount: number | null; fromTournament: boolean } | null {
+  if (division.price === undefined) return null
   if (division.price !== null) return { amount: division.price, fromTournament: false }
-  return { amount: tournament.inscriptionCost ?? null, fromTournament: true }
+  if (tournament.inscriptionCost === undefined) return null
+  return { amount: tournament.inscriptionCost, fromTournament: true }
 }
 
 /**
@@ -24,6 +30,7 @@ export function playersPerTeam(
   tournament: Pick<Tournament, 'type'>,
 ): { min: number; max: number } | null {
   if (!isTeamFormat(tournament)) return null
+  if (division.minParticipants === undefined || division.maxParticipants === undefined) return null
   return { min: division.minParticipants ?? 2, max: division.maxParticipants ?? 2 }
 }
 
@@ -32,8 +39,8 @@ export function isTeamFormat(tournament: Pick<Tournament, 'type'>): boolean {
   return tournament.type === 'TEAM_LEAGUE'
 }
 
-/** Capacity in registered teams; null means unlimited. */
-export function divisionCapacity(division: Pick<Division, 'maxRegistrations'>): number | null {
+/** Capacity in registered teams; null means unlimited, undefined not known. */
+export function divisionCapacity(division: Pick<Division, 'maxRegistrations'>): number | null | undefined {
   return division.maxRegistrations
 }
 

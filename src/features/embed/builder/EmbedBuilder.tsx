@@ -178,9 +178,13 @@ export function EmbedBuilder() {
 function nameOf(
   target: NonNullable<ReturnType<typeof embedTarget>>,
   tournament:
-    | { name: string; divisions?: { idx: string; name: string; rounds?: { idx: string; name: string }[] }[] }
+    | {
+        name: string
+        divisions?: { idx: string; name: string; rounds?: { idx: string; name?: string | null }[] }[]
+      }
     | undefined,
-  round: { pools?: { idx: string; name: string }[]; draws?: Parameters<typeof drawName>[0][] } | undefined,
+  round:
+    { pools?: { idx: string; name?: string | null }[]; draws?: Parameters<typeof drawName>[0][] } | undefined,
   words: Parameters<typeof drawName>[2],
   teams?: readonly { idx: string; name: string }[],
 ): string | undefined {
@@ -191,9 +195,9 @@ function nameOf(
     case 'division':
       return tournament?.divisions?.find((division) => division.idx === target.divisionIdx)?.name
     case 'round':
-      return rounds.find((each) => each.idx === target.roundIdx)?.name
+      return rounds.find((each) => each.idx === target.roundIdx)?.name ?? undefined
     case 'pool':
-      return round?.pools?.find((pool) => pool.idx === target.poolIdx)?.name
+      return round?.pools?.find((pool) => pool.idx === target.poolIdx)?.name ?? undefined
     case 'draw': {
       const draw = round?.draws?.find((each) => each.idx === target.drawIdx)
       return draw && drawName(draw, 0, words)

@@ -9,6 +9,7 @@ import { useApi } from '../../../hooks/use-api'
 import { embedTournamentQuery } from '../embed-data'
 import { EMBED_KINDS, type BuilderSearch, type EmbedKind } from './builder-search'
 import { builderMessages } from './messages'
+import { orDash } from '../../../domain/missing'
 
 export type PickPatch = Partial<
   Pick<BuilderSearch, 'kind' | 'tournament' | 'division' | 'round' | 'pool' | 'draw' | 'team'>
@@ -39,9 +40,9 @@ export function EmbedPicker(props: EmbedPickerProps) {
   const queryClient = useQueryClient()
   const division = divisions.find((each) => each.idx === search.division)
   const rounds = byNumber(division?.rounds)
-  const option = (item: { idx: string; name: string; isVisible?: boolean | undefined }) => ({
+  const option = (item: { idx: string; name?: string | null; isVisible?: boolean | null }) => ({
     idx: item.idx,
-    label: item.isVisible === false ? m.hidden(item.name) : item.name,
+    label: item.isVisible === false ? m.hidden(orDash(item.name)) : orDash(item.name),
   })
   // A team embed needs a division (its teams), not a round.
   const needs = (level: EmbedKind) =>

@@ -51,7 +51,9 @@ export function ScreenSetup() {
     enabled: pickedRound?.type === 'ROUND_ROBIN_ROUND',
   })
   const poolName = (roundIdx: string, poolIdx: string) =>
-    roundIdx === search.round ? pools.data?.pools.find((pool) => pool.idx === poolIdx)?.name : undefined
+    roundIdx === search.round
+      ? (pools.data?.pools.find((pool) => pool.idx === poolIdx)?.name ?? undefined)
+      : undefined
 
   // Until the rotation is edited, it is what the page's link named when the page opened.
   const [preset] = useState(() => presetViews(search, divisions))

@@ -9,6 +9,7 @@ import { byNumber } from '../../../domain/order'
 import { PickField, SMALL_BUTTON, TournamentPicker } from '../../../components/forms'
 import { setupMessages } from './messages'
 import type { SetupSearch } from './setup-search'
+import { orDash } from '../../../domain/missing'
 
 export interface ViewPickerProps {
   search: SetupSearch
@@ -31,9 +32,9 @@ export function ViewPicker(props: ViewPickerProps) {
   const rounds = byNumber(division?.rounds)
   const round = rounds.find((each) => each.idx === search.round)
   const pool = pools.find((each) => each.idx === search.pool)
-  const option = (item: { idx: string; name: string; isVisible?: boolean | undefined }) => ({
+  const option = (item: { idx: string; name?: string | null; isVisible?: boolean | null }) => ({
     idx: item.idx,
-    label: item.isVisible === false ? m.hidden(item.name) : item.name,
+    label: item.isVisible === false ? m.hidden(orDash(item.name)) : orDash(item.name),
   })
   return (
     <div className="space-y-4">
@@ -99,7 +100,7 @@ export function ViewPicker(props: ViewPickerProps) {
             className={SMALL_BUTTON}
             onClick={() => onAdd({ kind: 'bracket', roundIdx: round.idx })}
           >
-            {m.addBracket(round.name)}
+            {m.addBracket(orDash(round.name))}
           </button>
         )}
         {round && round.type === 'ROUND_ROBIN_ROUND' && (
@@ -108,7 +109,7 @@ export function ViewPicker(props: ViewPickerProps) {
             className={SMALL_BUTTON}
             onClick={() => onAdd({ kind: 'pools', roundIdx: round.idx })}
           >
-            {m.addPools(round.name)}
+            {m.addPools(orDash(round.name))}
           </button>
         )}
         {round && pool && (
@@ -117,7 +118,7 @@ export function ViewPicker(props: ViewPickerProps) {
             className={SMALL_BUTTON}
             onClick={() => onAdd({ kind: 'pool', roundIdx: round.idx, poolIdx: pool.idx })}
           >
-            {m.addPool(pool.name)}
+            {m.addPool(orDash(pool.name))}
           </button>
         )}
       </div>

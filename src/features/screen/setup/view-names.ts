@@ -36,7 +36,8 @@ function plainName(
   }
   const division = divisions.find((each) => each.rounds?.some((round) => round.idx === view.roundIdx))
   const round = division?.rounds?.find((each) => each.idx === view.roundIdx)
-  const roundName = division && round ? `${division.name} · ${round.name}` : m.unknownRound
+  const roundName =
+    division && round ? [division.name, round.name].filter(Boolean).join(' · ') : m.unknownRound
   if (view.kind === 'bracket') return m.viewBracket(roundName)
   if (view.kind === 'pools') return m.viewPools(roundName)
   return m.viewPool(roundName, poolName(view.roundIdx, view.poolIdx) ?? '?')

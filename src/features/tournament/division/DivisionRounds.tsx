@@ -4,6 +4,7 @@ import { useMessages } from '../../../i18n/locale'
 import { Badge, HiddenBadge, Section, useEnumWords } from '../../../components/page'
 import { byNumber } from '../../../domain/order'
 import { divisionMessages } from './messages'
+import { orDash } from '../../../domain/missing'
 
 /** A division's rounds in order: name (the link), type, hidden badge and whether it is set up. */
 export function DivisionRounds({
@@ -31,7 +32,7 @@ export function DivisionRounds({
                 search={{ tournament: tournamentIdx }}
                 className="font-medium break-words text-accent underline underline-offset-2"
               >
-                {round.name}
+                {orDash(round.name)}
               </Link>
               <span className="text-sm text-ink-muted">{words('roundType', round.type)}</span>
               {round.isVisible === false && <HiddenBadge />}
