@@ -22,10 +22,13 @@ export function ConnectionNotices() {
   const device = useDeviceLocale(lang)
   // An embed's language is its link's or its visitor's browser's, never the device's choice.
   const locale = embed ? chooseLocale([lang], navigator.languages ?? []) : device
+  // A venue screen is read from afar, and its question needs an answer: as large as its text.
+  const screen = /^\/screen(\/|$)/.test(window.location.pathname)
+  const zoom = screen ? Math.max(1, window.innerWidth / 1280) : 1
   return (
     <LocaleProvider locale={locale}>
       {/* Positioned and stacked: a venue screen fills the viewport with a fixed box, which would hide them. */}
-      <div className="relative z-50 space-y-3 p-3 empty:hidden">
+      <div className="relative z-50 space-y-3 p-3 empty:hidden" style={zoom > 1 ? { zoom } : undefined}>
         <HandOverRefused />
         <HandOverQuestion />
         <ForgottenConnection />
