@@ -37,3 +37,22 @@ test('staff make an embed: a live preview sized to the embed, and the code for b
     await saveScreenshot(page, `embed-builder-${name}`)
   }
 })
+
+test('the accent is judged against the theme the embed will have, read from the one theme', async ({
+  page,
+}) => {
+  await servePlaceholderPictures(page)
+  const { token } = await mintToken(E2E_API_URL, 'e2e embed builder accent')
+  // A dark grey accent on a dark embed: hardly visible.
+  await page.goto(`${BUILDER}&theme=dark&accent=%23111827#token=${token}`)
+  const warning = page.getByText(/^Low contrast with the background \(1\.\d:1\)/)
+  await expect(warning).toBeVisible()
+  await page.getByRole('radio', { name: 'Light' }).click()
+  await expect(warning).toBeHidden()
+  // Without an accent, the colour field shows the theme's own: teal on light, lighter teal on dark.
+  await page.getByRole('button', { name: 'Default' }).click()
+  const colour = page.getByRole('textbox', { name: 'Hex value' })
+  await expect(colour).toHaveAttribute('placeholder', '#0f766e')
+  await page.getByRole('radio', { name: 'Dark' }).click()
+  await expect(colour).toHaveAttribute('placeholder', '#2dd4bf')
+})

@@ -8,7 +8,7 @@ import { E2E_API_URL } from '../test-support/browser/ports'
 
 /**
  * A token handed over after `#` (ADR 0203): taken at start-up and on any later navigation within
- * the page, never left in the address bar, in history, in a URL sent anywhere; `api=` beside it
+ * the page, never left in the address bar, in the tab's history, in a URL sent anywhere; `api=` beside it
  * names the API the token is for, and counts only for an origin the deployment allows.
  */
 const { livePadel } = LANDMARKS

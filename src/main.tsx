@@ -16,8 +16,8 @@ async function waitForConfig(url: string, root: HTMLElement): Promise<RuntimeCon
 }
 
 async function bootstrap() {
-  // First of all: a token in the address's fragment leaves the address bar and history, now and
-  // on every later navigation within the page (before the router sees the address).
+  // First of all: a token in the address's fragment leaves the address bar and the tab's history,
+  // now and on every later navigation within the page (before the router sees the address).
   let handedOver = takeTokenFromFragment(window.location, window.history)
   // One arriving while config.json loads replaces it; once the app exists, the session takes it.
   let handOver = (token: FragmentToken) => void (handedOver = token)

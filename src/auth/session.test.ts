@@ -198,15 +198,13 @@ describe('the session', () => {
     const rememberOnDevice = (token: string) =>
       window.localStorage.setItem(KEY, JSON.stringify({ token, apiBaseUrl: API }))
     const remembered = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Connection | null
+    /** A page opened by a link handing `token` over with `&remember=1`. */
+    const openedWithLink = (token: string) =>
+      createSession(defaultRuntimeConfig, storages(), { token, remember: true }, { identify })
 
     it('asks first when it is another organization’s, naming both, and changes nothing until answered', async () => {
       rememberOnDevice('cs_test_ours')
-      const session = createSession(
-        defaultRuntimeConfig,
-        storages(),
-        { token: 'cs_test_theirs', remember: true },
-        { identify },
-      )
+      const session = openedWithLink('cs_test_theirs')
       expect(session.getSnapshot()).toMatchObject({ token: 'cs_test_ours', handOverQuestion: null })
       await vi.waitFor(() =>
         expect(session.getSnapshot().handOverQuestion).toEqual({
@@ -235,12 +233,7 @@ describe('the session', () => {
 
     it('replaces it without a word when it is the same organization’s (a TV given a new link)', async () => {
       rememberOnDevice('cs_test_ours')
-      const session = createSession(
-        defaultRuntimeConfig,
-        storages(),
-        { token: 'cs_test_ours_new', remember: true },
-        { identify },
-      )
+      const session = openedWithLink('cs_test_ours_new')
       await vi.waitFor(() => expect(session.getToken()).toBe('cs_test_ours_new'))
       expect(session.getSnapshot()).toMatchObject({ remember: true, handOverQuestion: null })
       expect(remembered()?.token).toBe('cs_test_ours_new')
@@ -248,22 +241,12 @@ describe('the session', () => {
 
     it('replaces a remembered token the API refuses, and keeps a refused link’s token out of the device', async () => {
       rememberOnDevice('cs_test_revoked')
-      const tv = createSession(
-        defaultRuntimeConfig,
-        storages(),
-        { token: 'cs_test_theirs', remember: true },
-        { identify },
-      )
+      const tv = openedWithLink('cs_test_theirs')
       await vi.waitFor(() => expect(tv.getToken()).toBe('cs_test_theirs'))
       expect(remembered()?.token).toBe('cs_test_theirs')
 
       window.sessionStorage.clear()
-      const staff = createSession(
-        defaultRuntimeConfig,
-        storages(),
-        { token: 'cs_test_revoked', remember: true },
-        { identify },
-      )
+      const staff = openedWithLink('cs_test_revoked')
       // In this tab only: the API's refusal then signs the tab out as usual, and the device keeps its own.
       await vi.waitFor(() => expect(staff.getToken()).toBe('cs_test_revoked'))
       expect(staff.getSnapshot()).toMatchObject({ remember: false, handOverQuestion: null })
@@ -272,12 +255,7 @@ describe('the session', () => {
 
     it('asks, naming what it could, when the organizations cannot be checked', async () => {
       rememberOnDevice('cs_test_ours')
-      const session = createSession(
-        defaultRuntimeConfig,
-        storages(),
-        { token: 'cs_test_unknown', remember: true },
-        { identify },
-      )
+      const session = openedWithLink('cs_test_unknown')
       await vi.waitFor(() =>
         expect(session.getSnapshot().handOverQuestion).toEqual({
           remembered: 'Riverside Racket Association',
@@ -289,12 +267,7 @@ describe('the session', () => {
 
     it('switches when the remembered token in use is refused while the question waits', async () => {
       rememberOnDevice('cs_test_ours')
-      const session = createSession(
-        defaultRuntimeConfig,
-        storages(),
-        { token: 'cs_test_theirs', remember: true },
-        { identify },
-      )
+      const session = openedWithLink('cs_test_theirs')
       await vi.waitFor(() => expect(session.getSnapshot().handOverQuestion).not.toBeNull())
       session.reportProblem('INVALID_API_TOKEN', tokenFingerprint('cs_test_ours'))
       expect(session.getSnapshot()).toMatchObject({ token: 'cs_test_theirs', handOverQuestion: null })

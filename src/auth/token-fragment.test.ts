@@ -8,7 +8,7 @@ import {
 } from './token-fragment'
 
 describe('a token handed over in the address fragment', () => {
-  it('is taken once and removed from the address bar and from history', () => {
+  it('is taken once and removed from the address bar and from the tab’s history', () => {
     window.history.replaceState(null, '', '/screens/abc?view=1#token=cs_test_secret123&remember=1')
     const before = window.history.length
     expect(takeTokenFromFragment(window.location, window.history)).toEqual({
@@ -101,7 +101,7 @@ describe('the API address handed over with a token (api=)', () => {
 })
 
 describe('a #token= link opened on a page already showing (same document)', () => {
-  it('is taken and removed from the address and from history, the page staying where it is', async () => {
+  it('is taken and removed from the address and from the tab’s history, the page staying where it is', async () => {
     window.history.replaceState(null, '', '/rounds/r1?tournament=t1')
     const taken: FragmentToken[] = []
     const stop = watchTokenFragment(window, (handedOver) => taken.push(handedOver))

@@ -2,8 +2,9 @@ import { normalizeApiAddress } from './api-address'
 
 /**
  * A token handed over in the address's fragment (`#token=...`, from a venue-screen or embed link)
- * is taken and removed from the address bar and from history before the router or anything else
- * reads the address: at start-up, and on any later same-document navigation to such a link.
+ * is taken and removed from the address bar and the tab's history entry before the router or
+ * anything else reads the address: at start-up, and on any later same-document navigation to such
+ * a link. (The browser's history database keeps the address as it was visited: README, "Tokens".)
  * `&remember=1` keeps it on this device (a TV that reboots); `&api=<http(s) URL>` names the API the
  * token belongs to when it is not the configured one, which the session accepts only for an origin
  * the deployment allows (`isAllowedApiAddress`). Other fragment parameters stay.
@@ -31,7 +32,8 @@ export function takeTokenFromFragment(
   const url = new URL(location.href)
   const rest = params.toString()
   url.hash = rest ? `#${rest}` : ''
-  // replaceState rewrites the current history entry: the token is in neither the bar nor history.
+  // replaceState rewrites the tab's current history entry: the token is gone from the bar, and from
+  // back and forward; not from the browser's record of visited addresses.
   history.replaceState(history.state, '', url.href.endsWith('#') ? url.href.slice(0, -1) : url.href)
   return handedOver
 }

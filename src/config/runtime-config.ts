@@ -3,7 +3,8 @@
  * deployment. Every key is optional; a partly wrong file falls back to the defaults key by key,
  * with a console warning, and the app still starts. A file that cannot be read at all (missing,
  * unreachable, not a JSON object) says nothing about where the API is: a built viewer then says
- * so and waits for it (src/app/config-unreadable/), and only the dev server takes the defaults.
+ * so and waits for it (src/app/config-unreadable/, decision 0206), and only the dev server takes
+ * the defaults.
  * The keys are documented in README.md ("Configuration").
  */
 function isHttpUrl(value: string): boolean {

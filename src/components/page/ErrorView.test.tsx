@@ -14,20 +14,27 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/**
+ * The page opened with the demo API answering its first request 429 asking to wait `retryAfter`
+ * seconds; the client's jitter after it at its least (random 0), so the wait is exactly that.
+ */
+async function rateLimitedPage(retryAfter: number, beforeRender?: () => void) {
+  allowConsole('error', /HTTP 429/)
+  allowConsole('warn', /Error in route match/)
+  vi.spyOn(Math, 'random').mockReturnValue(0)
+  const api = startDemoApi()
+  api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: retryAfter })
+  await renderRoute(PAGE, { api, signedIn: 'main', retryPolicy: NO_RETRIES, beforeRender })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rate limited' })).toBeVisible()
+}
+
 describe('a page that cannot be read', () => {
   it(
     'when rate limited, counts down in the header and the page, then comes back by itself',
     { timeout: 15_000 },
     async () => {
-      allowConsole('error', /HTTP 429/)
-      allowConsole('warn', /Error in route match/)
-      // The pause's random part at its least (the jitter after a 429): three seconds exactly.
-      vi.spyOn(Math, 'random').mockReturnValue(0)
-      const api = startDemoApi()
       // Three seconds, so that a slow first render on a busy machine still sees the countdown.
-      api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 3 })
-      await renderRoute(PAGE, { api, signedIn: 'main', retryPolicy: NO_RETRIES })
-      expect(await screen.findByRole('heading', { level: 1, name: 'Rate limited' })).toBeVisible()
+      await rateLimitedPage(3)
       expect(
         screen.getByText(/This token used its requests for the minute\. Retrying in [1-3] s\./),
       ).toBeVisible()
@@ -42,15 +49,8 @@ describe('a page that cannot be read', () => {
     'when asked to wait a day, counts down one rate window instead, and comes back after it',
     { timeout: 15_000 },
     async () => {
-      allowConsole('error', /HTTP 429/)
-      allowConsole('warn', /Error in route match/)
       vi.useFakeTimers({ shouldAdvanceTime: true })
-      // The pause's random part at its least (the jitter after a 429): one window exactly.
-      vi.spyOn(Math, 'random').mockReturnValue(0)
-      const api = startDemoApi()
-      api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 86_400 })
-      await renderRoute(PAGE, { api, signedIn: 'main', retryPolicy: NO_RETRIES })
-      expect(await screen.findByRole('heading', { level: 1, name: 'Rate limited' })).toBeVisible()
+      await rateLimitedPage(86_400)
       expect(screen.getByText(/Retrying in (60|59) s\./)).toBeVisible()
       expect(screen.getByRole('banner')).toHaveTextContent(/resuming in (60|59) s/)
       await act(() => vi.advanceTimersByTimeAsync(30_000))
@@ -61,20 +61,9 @@ describe('a page that cannot be read', () => {
   )
 
   it('counts down from the 429, not from when the page is shown', { timeout: 15_000 }, async () => {
-    allowConsole('error', /HTTP 429/)
-    allowConsole('warn', /Error in route match/)
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    vi.spyOn(Math, 'random').mockReturnValue(0)
-    const api = startDemoApi()
-    api.demo.controls.faults.set({ rateLimitBurst: 1, rateLimitRetryAfterSeconds: 30 })
-    await renderRoute(PAGE, {
-      api,
-      signedIn: 'main',
-      retryPolicy: NO_RETRIES,
-      // The page is shown 20 s after its 429 (a slow phone, a tab brought back).
-      beforeRender: () => vi.setSystemTime(Date.now() + 20_000),
-    })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rate limited' })).toBeVisible()
+    // The page is shown 20 s after its 429 (a slow phone, a tab brought back).
+    await rateLimitedPage(30, () => vi.setSystemTime(Date.now() + 20_000))
     expect(screen.getByText(/Retrying in (10|9) s\./)).toBeVisible()
   })
 

@@ -22,10 +22,13 @@ export function ConnectionNotices() {
   const device = useDeviceLocale(lang)
   // An embed's language is its link's or its visitor's browser's, never the device's choice.
   const locale = embed ? chooseLocale([lang], navigator.languages ?? []) : device
+  // A venue screen is read from afar, and its question needs an answer: as large as its text.
+  const screen = /^\/screen(\/|$)/.test(window.location.pathname)
+  const zoom = screen ? Math.max(1, window.innerWidth / 1280) : 1
   return (
     <LocaleProvider locale={locale}>
       {/* Positioned and stacked: a venue screen fills the viewport with a fixed box, which would hide them. */}
-      <div className="relative z-50 space-y-3 p-3 empty:hidden">
+      <div className="relative z-50 space-y-3 p-3 empty:hidden" style={zoom > 1 ? { zoom } : undefined}>
         <HandOverRefused />
         <HandOverQuestion />
         <ForgottenConnection />
@@ -39,16 +42,9 @@ function HandOverRefused() {
   const [{ refusedHandOver }, session] = useSession()
   if (!refusedHandOver) return null
   return (
-    <Notice tone="danger" role="alert" title={m.title} className="mx-auto max-w-3xl">
-      <p>{m.detail(refusedHandOver.apiOrigin)}</p>
-      <button
-        type="button"
-        className={`mt-3 ${SMALL_BUTTON}`}
-        onClick={() => session.dismissRefusedHandOver()}
-      >
-        {m.dismiss}
-      </button>
-    </Notice>
+    <Dismissible title={m.title} dismiss={m.dismiss} onDismiss={() => session.dismissRefusedHandOver()}>
+      {m.detail(refusedHandOver.apiOrigin)}
+    </Dismissible>
   )
 }
 
@@ -77,14 +73,33 @@ function ForgottenConnection() {
   const [{ forgottenConnection }, session] = useSession()
   if (!forgottenConnection) return null
   return (
-    <Notice tone="danger" role="alert" title={m.forgottenTitle} className="mx-auto max-w-3xl">
-      <p>{m.forgotten(forgottenConnection.apiOrigin)}</p>
-      <button
-        type="button"
-        className={`mt-3 ${SMALL_BUTTON}`}
-        onClick={() => session.dismissForgottenConnection()}
-      >
-        {m.dismiss}
+    <Dismissible
+      title={m.forgottenTitle}
+      dismiss={m.dismiss}
+      onDismiss={() => session.dismissForgottenConnection()}
+    >
+      {m.forgotten(forgottenConnection.apiOrigin)}
+    </Dismissible>
+  )
+}
+
+/** Something that happened to a token, said until dismissed. */
+function Dismissible({
+  title,
+  dismiss,
+  onDismiss,
+  children,
+}: {
+  title: string
+  dismiss: string
+  onDismiss: () => void
+  children: string
+}) {
+  return (
+    <Notice tone="danger" role="alert" title={title} className="mx-auto max-w-3xl">
+      <p>{children}</p>
+      <button type="button" className={`mt-3 ${SMALL_BUTTON}`} onClick={onDismiss}>
+        {dismiss}
       </button>
     </Notice>
   )

@@ -14,11 +14,12 @@ import {
 } from '../embed-options'
 import type { EmbedKind } from './builder-search'
 import { builderMessages } from './messages'
+import { themeColour } from './theme-colour'
 
 const SCALES = [0.875, 1, 1.125, 1.25, 1.5]
 const REFRESHES = [30, 60, 120, 300, 600]
-/** The backgrounds an accent is seen against: the club's page (light) or the dark theme's surface. */
-const BACKGROUNDS = { light: '#ffffff', dark: '#0b1120', auto: '#ffffff' } as const
+/** What a light embed is seen on: the club's page, taken to be white (the embed is transparent). */
+const CLUB_PAGE = '#ffffff'
 
 /** Which parts a kind of embed has to show or hide. */
 const PARTS_OF: Record<EmbedKind, readonly EmbedPart[]> = {
@@ -47,7 +48,11 @@ export function EmbedLook({
     onChange({ accent })
   }
   const accentProblem = accentText.trim() !== '' && normalizeHex(accentText) === null
-  const contrast = options.accent ? contrastRatio(options.accent, BACKGROUNDS[options.theme]) : null
+  // A dark embed brings the dark theme's surface; without an accent, the theme's own shows.
+  const darkSurface = themeColour('--cs-surface', 'dark')
+  const themeAccent = themeColour('--cs-accent', options.theme === 'dark' ? 'dark' : 'light')
+  const background = options.theme === 'dark' ? darkSurface : CLUB_PAGE
+  const contrast = options.accent && background ? contrastRatio(options.accent, background) : null
   const parts = PARTS_OF[kind]
   const toggle = (part: EmbedPart, on: boolean) => {
     const next = EMBED_PARTS.filter((each) => (each === part ? on : options.show.includes(each)))
@@ -73,7 +78,7 @@ export function EmbedLook({
             type="color"
             aria-label={m.accent}
             aria-describedby={`${id}-accent-hint`}
-            value={options.accent ?? '#0f766e'}
+            value={options.accent ?? themeAccent ?? ''}
             onChange={(event) => setAccent(normalizeHex(event.target.value))}
             className="h-10 w-14 cursor-pointer rounded-lg border border-line bg-surface-raised p-1"
           />
@@ -83,7 +88,7 @@ export function EmbedLook({
             aria-invalid={accentProblem}
             aria-describedby={`${id}-accent-problem`}
             value={accentText}
-            placeholder="#0f766e"
+            placeholder={themeAccent ?? undefined}
             spellCheck={false}
             onChange={(event) => {
               setAccentText(event.target.value)
