@@ -1,6 +1,6 @@
 import type { Game } from '../api/schemas'
 import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from './court'
-import { gameState } from './score'
+import { gameState, hasResult } from './score'
 import { dayInTimeZone } from './time'
 
 /**
@@ -135,8 +135,6 @@ export interface NowStrip<E extends OrderEntry> {
   justFinished: JustFinished<E>[]
 }
 
-const DECIDED = new Set(['finished', 'retired', 'walkover'])
-
 /**
  * What is on now: the live games (with how long they have been on), the next game on each court
  * (today's first not started, in the tournament's zone) and the games just finished.
@@ -166,7 +164,7 @@ export function nowStrip<E extends OrderEntry>(
       if (court && !next.has(court.key) && game.time && dayInTimeZone(game.time, timeZone) === today) {
         next.set(court.key, { court, entry })
       }
-    } else if (DECIDED.has(state)) {
+    } else if (hasResult(game)) {
       const finishedAt = finishTime(game)
       if (finishedAt !== null && finishedAt >= since && finishedAt <= now) {
         justFinished.push({ entry, court, finishedAt })

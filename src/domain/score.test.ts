@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../api/schemas'
-import { formatSets, gameState, scoreText, setViews, winnerSide } from './score'
+import { formatSets, gameState, hasResult, isStillToPlay, scoreText, setViews, winnerSide } from './score'
 
 const WORDS = { retired: 'ret.', walkover: 'w/o', cancelled: 'cancelled', bye: 'bye' }
 const djokovic = { idx: 'djokovic', name: 'Novak Djokovic' }
@@ -76,6 +76,23 @@ describe('game state', () => {
     )
     expect(gameState(game({}))).toBe('upcoming')
     expect(gameState(game({ status: 'POSTPONED' }))).toBe('other')
+  })
+
+  it('has a result once played, retired or walked over; not while upcoming, live, cancelled or a bye', () => {
+    expect(hasResult(game({ status: 'FINISHED', winner: djokovic }))).toBe(true)
+    expect(hasResult(game({ status: 'FINISHED', isRetirement: true }))).toBe(true)
+    expect(hasResult(game({ status: 'FORFEIT', winner: ruud }))).toBe(true)
+    expect(hasResult(game({ winner: djokovic }))).toBe(true)
+    for (const status of ['UPCOMING', 'CANCELLED', 'BYE', 'POSTPONED'])
+      expect(hasResult(game({ status, liveStartedAt: '2023-06-11T13:00:00.000Z' }))).toBe(false)
+  })
+
+  it('is still to be played while upcoming, live or in a status not known; not once over, cancelled or a bye', () => {
+    expect(isStillToPlay(game({}))).toBe(true)
+    expect(isStillToPlay(game({ liveStartedAt: '2023-06-11T13:00:00.000Z' }))).toBe(true)
+    expect(isStillToPlay(game({ status: 'POSTPONED' }))).toBe(true)
+    for (const status of ['FINISHED', 'FORFEIT', 'CANCELLED', 'BYE'])
+      expect(isStillToPlay(game({ status, winner: djokovic }))).toBe(false)
   })
 })
 

@@ -45,6 +45,18 @@ export function gameState(game: GameFacts): GameState {
   }
 }
 
+/** Whether the game has its result: played to the end, retired or a walkover. */
+export function hasResult(game: GameFacts): boolean {
+  const state = gameState(game)
+  return state === 'finished' || state === 'retired' || state === 'walkover'
+}
+
+/** Whether the game is still to be played: upcoming, live, or in a status the contract does not list. */
+export function isStillToPlay(game: GameFacts): boolean {
+  const state = gameState(game)
+  return state === 'upcoming' || state === 'live' || state === 'other'
+}
+
 /** The side that won or went through, or null while it is not decided. */
 export function winnerSide(game: GameFacts): Side | null {
   const { winner, homeTeam, awayTeam } = game
