@@ -5,6 +5,7 @@
  */
 export { GameList, type GameListProps } from './GameList'
 export { GameRow, type GameRowProps } from './GameRow'
+export { GAME_CARD, LiveDot } from './game-frame'
 export { GameStatusBadge } from './GameStatusBadge'
 export { LiveRound } from './LiveRound'
 export { roundMessages } from './messages'

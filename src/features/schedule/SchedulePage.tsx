@@ -14,6 +14,7 @@ import { dayInTimeZone, dayText, resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, teamMarks } from '../../components/bracket'
+import { LiveDot } from '../../components/games'
 import { seedListQuery } from '../../api/views/round'
 import { teamListQuery } from '../../api/views/teams'
 import { Breadcrumbs, ErrorView, Notice } from '../../components/page'
@@ -159,10 +160,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
           {m.timesIn(timeZone)}
           {unsettled.size > 0 && (
             <span className="ml-2 text-live">
-              <span
-                aria-hidden="true"
-                className="mr-1 inline-block size-2 animate-pulse rounded-full bg-live"
-              />
+              <LiveDot className="mr-1 inline-block" />
               {m.liveUpdates}
             </span>
           )}
