@@ -80,7 +80,7 @@ export function winnerSide(game: GameFacts): Side | null {
     if (homeTeam?.idx === game.retiredTeamId) return 'away'
     if (awayTeam?.idx === game.retiredTeamId) return 'home'
   }
-  if (state !== 'finished' && state !== 'retired' && state !== 'walkover') return null
+  if (!hasResult(game)) return null
   const score = game.score
   if (!score) return null
   if (score.home !== score.away) return score.home > score.away ? 'home' : 'away'

@@ -8,9 +8,16 @@ import { useNow } from '../../hooks/use-now'
 import { byNumber } from '../../domain/order'
 import { playerName } from '../../domain/player'
 import { searchWords } from '../../domain/search-text'
-import { defaultDay, isCalendarDay, nowStrip, orderOfPlay, scheduleDays } from '../../domain/order-of-play'
+import {
+  defaultDay,
+  isCalendarDay,
+  nowStrip,
+  orderOfPlay,
+  scheduleDays,
+  todayIn,
+} from '../../domain/order-of-play'
 import { isStillToPlay } from '../../domain/score'
-import { dayInTimeZone, dayText, resolveTimeZone } from '../../domain/time'
+import { dayText, resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, teamMarks } from '../../components/bracket'
@@ -94,7 +101,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   const dayAsked = search.day
   const dayKnown = dayAsked !== undefined && isCalendarDay(dayAsked) && days.includes(dayAsked)
   const day = dayKnown ? dayAsked : fallbackDay
-  const today = dayInTimeZone(new Date(now).toISOString(), timeZone)
+  const today = todayIn(timeZone, now)
 
   const divisionKnown = divisions.some((division) => division.idx === search.division)
   const division = divisionKnown ? search.division : undefined
