@@ -56,12 +56,13 @@ const appCore = inSrc(
 )
 /**
  * What the order of play, team pages and lists share with brackets and pool tables: a game's text
- * (teams, score, court, time), a team's marks and link, the pool tables' tie notes and words;
- * not the drawing code, which those pages do not show. In the app chunk: left to the groups below,
- * they went with the bracket's drawing code, and the order of play and team pages loaded it all.
+ * (teams, score, court, time), a team's marks and link, a listed game's card, the pool tables' tie
+ * notes and words; not the drawing code, which those pages do not show. In the app chunk: left to
+ * the groups below, they went with the bracket's drawing code, and the order of play and team
+ * pages loaded it all.
  */
 const resultText = inSrc(
-  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink))\.tsx?$/,
+  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink)|games\/game-frame)\.tsx?$/,
 )
 /** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
 const embedFrame = inSrc(

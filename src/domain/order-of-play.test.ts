@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../api/schemas'
 import { gameCourt } from './court'
-import { defaultDay, isCalendarDay, nowStrip, orderOfPlay, scheduleDays } from './order-of-play'
+import {
+  courtsNow,
+  defaultDay,
+  isCalendarDay,
+  nowStrip,
+  orderOfPlay,
+  playToday,
+  scheduleDays,
+} from './order-of-play'
+import { minutesOnCourt, type PlayGame } from './play-game'
 
 let nextIdx = 0
 function game(number: number, extra: Partial<Game> = {}): { game: Game; round: string } {
@@ -19,7 +28,7 @@ function game(number: number, extra: Partial<Game> = {}): { game: Game; round: s
     },
   }
 }
-const numbers = (entries: readonly { game: Game }[]) => entries.map((entry) => entry.game.number)
+const numbers = (games: readonly PlayGame[]) => games.map((play) => play.entry.game.number)
 
 const courtNames = { '1': 'Pista Central', '2': 'Pista 2', '10': 'Pista 10' }
 
@@ -40,7 +49,7 @@ describe('the order of play of a tournament', () => {
       'Pista 2',
       'Pista 10',
     ])
-    expect(days[0]!.courts.map((column) => numbers(column.entries))).toEqual([[4], [3, 2], [1]])
+    expect(days[0]!.courts.map((column) => numbers(column.games))).toEqual([[4], [3, 2], [1]])
   })
 
   it('names a court from courtNames, else from the game, and places number-less courts by position', () => {
@@ -77,7 +86,7 @@ describe('the order of play of a tournament', () => {
     )
     expect(numbers(result.notScheduled)).toEqual([2, 1])
     expect(numbers(result.days[0]!.noCourt)).toEqual([4, 3])
-    expect(numbers(result.days[0]!.courts[0]!.entries)).toEqual([5])
+    expect(numbers(result.days[0]!.courts[0]!.games)).toEqual([5])
   })
 
   it('leaves byes out: nobody plays them', () => {
@@ -93,7 +102,7 @@ describe('the order of play of a tournament', () => {
     expect(
       orderOfPlay(entries, { timeZone: 'Europe/Madrid' }).days.map((d) => [
         d.day,
-        numbers(d.courts[0]!.entries),
+        numbers(d.courts[0]!.games),
       ]),
     ).toEqual([
       ['2025-06-14', [1]],
@@ -111,13 +120,110 @@ describe('the order of play of a tournament', () => {
     expect(
       orderOfPlay(entries, { timeZone: 'Europe/Madrid' }).days.map((d) => [
         d.day,
-        numbers(d.courts[0]!.entries),
+        numbers(d.courts[0]!.games),
       ]),
     ).toEqual([
       ['2025-03-29', [1]],
       ['2025-03-30', [3]],
       ['2025-03-31', [2]],
     ])
+  })
+})
+
+describe('a round’s games by day', () => {
+  it('groups games by their day in the tournament zone, in time order, untimed last, byes kept when asked', () => {
+    const entries = [
+      game(4, { matchDay: 2 }),
+      game(3, { time: '2025-06-14T22:30:00.000Z' }), // already the 15th in Madrid
+      game(2, { time: '2025-06-14T10:00:00.000Z', courtNumber: 2 }),
+      game(1, { time: '2025-06-14T10:00:00.000Z', courtNumber: 1 }),
+      game(5, { matchDay: 1 }),
+      game(6, { status: 'BYE' }),
+    ]
+    const order = orderOfPlay(entries, { timeZone: 'Europe/Madrid', withByes: true })
+    expect(order.days.map((day) => [day.day, numbers(day.games)])).toEqual([
+      ['2025-06-14', [1, 2]],
+      ['2025-06-15', [3]],
+    ])
+    expect(numbers(order.notScheduled)).toEqual([5, 4, 6])
+    expect(numbers(orderOfPlay(entries, { timeZone: 'Europe/Madrid' }).notScheduled)).toEqual([5, 4])
+  })
+
+  it('puts games at the same time in court order, whatever their numbers', () => {
+    const { days } = orderOfPlay(
+      [
+        game(1, { time: '2025-06-14T10:00:00Z', courtNumber: 10 }),
+        game(2, { time: '2025-06-14T10:00:00Z', courtNumber: 2 }),
+        game(3, { time: '2025-06-14T10:00:00Z' }),
+      ],
+      { timeZone: 'UTC', courtNames },
+    )
+    expect(numbers(days[0]!.games)).toEqual([2, 1, 3])
+  })
+})
+
+describe('the venue’s day', () => {
+  const now = Date.parse('2025-06-14T12:00:00Z')
+
+  it('is today’s games by court, and every game on court now whatever day it was printed for', () => {
+    const day = playToday(
+      [
+        game(1, { time: '2025-06-13T20:00:00Z', courtNumber: 1, liveStartedAt: '2025-06-13T20:05:00Z' }),
+        game(2, { time: '2025-06-14T13:00:00Z', courtNumber: 1 }),
+        game(3, { time: '2025-06-13T09:00:00Z', courtNumber: 2, status: 'FINISHED' }),
+        game(4, { time: '2025-06-15T09:00:00Z', courtNumber: 2 }),
+        game(5, { liveStartedAt: '2025-06-14T11:30:00Z' }),
+        game(6, { status: 'BYE', time: '2025-06-14T10:00:00Z', courtNumber: 2 }),
+      ],
+      { timeZone: 'UTC', now, courtNames },
+    )
+    expect(day.day).toBe('2025-06-14')
+    expect(day.courts.map((column) => [column.court.name, numbers(column.games)])).toEqual([
+      ['Pista Central', [1, 2]],
+    ])
+    expect(numbers(day.noCourt)).toEqual([5])
+  })
+
+  it('has per court the game started last when two are live, and the next; a court with neither is left out', () => {
+    const courts = courtsNow(
+      playToday(
+        [
+          game(1, { time: '2025-06-14T09:00:00Z', courtNumber: 1, liveStartedAt: '2025-06-14T09:05:00Z' }),
+          game(2, { time: '2025-06-14T11:00:00Z', courtNumber: 1, liveStartedAt: '2025-06-14T11:02:00Z' }),
+          game(3, { time: '2025-06-14T13:00:00Z', courtNumber: 1 }),
+          // Tomorrow's game is not "next" today.
+          game(4, { time: '2025-06-15T09:00:00Z', courtNumber: 2 }),
+          game(5, { time: '2025-06-14T08:00:00Z', courtNumber: 3, status: 'FINISHED' }),
+          game(6, { time: '2025-06-14T13:00:00Z', courtNumber: 4 }),
+        ],
+        { timeZone: 'UTC', now },
+      ),
+    )
+    expect(
+      courts.map((each) => [each.court?.key, each.now?.entry.game.number, each.next?.entry.game.number]),
+    ).toEqual([
+      ['1', 2, 3],
+      ['4', undefined, 6],
+    ])
+    expect(minutesOnCourt(courts[0]!.now!, now)).toBe(58)
+  })
+
+  it('has a game on now without a court on its own, after the courts; one to come without a court is not on any', () => {
+    const courts = courtsNow(
+      playToday(
+        [
+          game(1, { time: '2025-06-14T11:00:00Z', liveStartedAt: '2025-06-14T11:10:00Z' }),
+          game(2, { time: '2025-06-14T11:00:00Z', courtNumber: 2, liveStartedAt: '2025-06-14T11:00:00Z' }),
+          game(3, { time: '2025-06-14T13:00:00Z' }),
+        ],
+        { timeZone: 'UTC', now, courtNames },
+      ),
+    )
+    expect(courts.map((each) => [each.court?.name ?? null, each.now?.entry.game.number, each.next])).toEqual([
+      ['Pista 2', 2, null],
+      [null, 1, null],
+    ])
+    expect(minutesOnCourt(courts[1]!.now!, now)).toBe(50)
   })
 })
 
@@ -134,12 +240,12 @@ describe('the Now strip', () => {
       ],
       options,
     )
-    expect(strip.live.map((live) => [live.entry.game.number, live.court?.name, live.minutesOnCourt])).toEqual(
-      [
-        [2, 'Pista Central', 80],
-        [1, 'Pista 2', 14],
-      ],
-    )
+    expect(
+      strip.live.map((live) => [live.entry.game.number, live.court?.name, minutesOnCourt(live, now)]),
+    ).toEqual([
+      [2, 'Pista Central', 80],
+      [1, 'Pista 2', 14],
+    ])
   })
 
   it('gives each court its first game of today not started, even a late one, never tomorrow', () => {
@@ -160,7 +266,7 @@ describe('the Now strip', () => {
       ],
       options,
     )
-    expect(strip.upNext.map((next) => [next.court.key, next.entry.game.number])).toEqual([
+    expect(strip.upNext.map((next) => [next.court?.key, next.entry.game.number])).toEqual([
       ['1', 2],
       ['2', 3],
     ])

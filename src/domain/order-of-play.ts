@@ -1,191 +1,205 @@
-import type { Game } from '../api/schemas'
-import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from './court'
-import { gameState, hasResult } from './score'
+import { byCourtOrder, type CourtNames, type GameCourt } from './court'
+import { gameDay, byTimeOrder, playGame, type OrderEntry, type PlayGame } from './play-game'
 import { dayInTimeZone } from './time'
 
 /**
- * The order of play: a tournament's games, every division and round, by day (in the tournament's
- * time zone) and by court, and what is on now. Each game travels inside the caller's entry (with
- * its round, division and words), so one model serves the schedule page and the venue screens.
+ * The order of play: a tournament's games by day (in the tournament's time zone) and by court,
+ * and what is on now, the one model of the day's play. The schedule page, the round page's game
+ * list and the venue screens' courts and live views read it. Each game travels inside the
+ * caller's entry (with its round, division and words), with its state, court and times (`PlayGame`).
  */
-export interface OrderEntry {
-  game: Game
-}
-
-/** The day a game is played on in the zone: its time's, or (a live game with no time) its start's. */
-export function gameDay(game: Pick<Game, 'time' | 'liveStartedAt'>, timeZone: string): string | null {
-  const at = game.time ?? game.liveStartedAt
-  return at ? dayInTimeZone(at, timeZone) : null
-}
-
-/** In the order people read a court's day: by time, then the scheduler's number, then the game's. */
-export function byTimeOrder(a: OrderEntry, b: OrderEntry): number {
-  return (
-    timeOf(a.game) - timeOf(b.game) ||
-    (a.game.scheduleNumber ?? Infinity) - (b.game.scheduleNumber ?? Infinity) ||
-    a.game.number - b.game.number
-  )
-}
-
-function timeOf(game: Pick<Game, 'time' | 'liveStartedAt'>): number {
-  const at = Date.parse(game.time ?? game.liveStartedAt ?? '')
-  return Number.isNaN(at) ? Infinity : at
-}
-
-/** A bye is a place in a draw, not a game anyone plays: it has no place in the order of play. */
-function isPlayed(entry: OrderEntry): boolean {
-  return gameState(entry.game) !== 'bye'
-}
 
 export interface CourtColumn<E extends OrderEntry> {
   court: GameCourt
-  entries: E[]
+  /** The court's games of the day, in time order. */
+  games: PlayGame<E>[]
 }
 
 export interface PlayDay<E extends OrderEntry> {
   /** YYYY-MM-DD in the tournament's zone. */
   day: string
-  /** One column per court, in court order, each in time order. */
+  /** Every game of the day in time order (then court order). */
+  games: PlayGame<E>[]
+  /** One column per court, in court order. */
   courts: CourtColumn<E>[]
-  /** Timed games without a court: "Court to be announced". */
-  noCourt: E[]
+  /** The day's games without a court: "Court to be announced", in time order. */
+  noCourt: PlayGame<E>[]
 }
 
 export interface OrderOfPlay<E extends OrderEntry> {
   /** Days with games, in date order. */
   days: PlayDay<E>[]
   /** Games without a time (flexible schedules): "Not scheduled yet", by match day and number. */
-  notScheduled: E[]
+  notScheduled: PlayGame<E>[]
+}
+
+export interface PlayOptions {
+  timeZone: string
+  courtNames?: CourtNames | undefined
+  /** Keep byes (as a round's list of its games does); the order of play leaves them out. */
+  withByes?: boolean
+}
+
+/** A bye is a place in a draw, not a game anyone plays: it has no place in the order of play. */
+function isPlayed(play: PlayGame, withByes = false): boolean {
+  return withByes || play.state !== 'bye'
+}
+
+function playDay<E extends OrderEntry>(day: string, games: PlayGame<E>[]): PlayDay<E> {
+  const inOrder = games.sort(byTimeOrder)
+  const courts = new Map<string, CourtColumn<E>>()
+  const noCourt: PlayGame<E>[] = []
+  for (const play of inOrder) {
+    if (!play.court) {
+      noCourt.push(play)
+      continue
+    }
+    const column = courts.get(play.court.key) ?? { court: play.court, games: [] }
+    column.games.push(play)
+    courts.set(play.court.key, column)
+  }
+  return {
+    day,
+    games: inOrder,
+    courts: [...courts.values()].sort((a, b) => byCourtOrder(a.court, b.court)),
+    noCourt,
+  }
 }
 
 export function orderOfPlay<E extends OrderEntry>(
   entries: readonly E[],
-  options: { timeZone: string; courtNames?: CourtNames },
+  options: PlayOptions,
 ): OrderOfPlay<E> {
-  const days = new Map<string, { courts: Map<string, CourtColumn<E>>; noCourt: E[] }>()
-  const notScheduled: E[] = []
+  const days = new Map<string, PlayGame<E>[]>()
+  const notScheduled: PlayGame<E>[] = []
   for (const entry of entries) {
-    if (!isPlayed(entry)) continue
+    const play = playGame(entry, options.courtNames)
+    if (!isPlayed(play, options.withByes)) continue
     const day = gameDay(entry.game, options.timeZone)
     if (day === null) {
-      notScheduled.push(entry)
+      notScheduled.push(play)
       continue
     }
-    let bucket = days.get(day)
-    if (!bucket) {
-      bucket = { courts: new Map(), noCourt: [] }
-      days.set(day, bucket)
-    }
-    const court = gameCourt(entry.game, options.courtNames)
-    if (!court) {
-      bucket.noCourt.push(entry)
-      continue
-    }
-    const column = bucket.courts.get(court.key) ?? { court, entries: [] }
-    column.entries.push(entry)
-    bucket.courts.set(court.key, column)
+    const games = days.get(day) ?? []
+    games.push(play)
+    days.set(day, games)
   }
   return {
     days: [...days.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([day, bucket]) => ({
-        day,
-        courts: [...bucket.courts.values()]
-          .sort((a, b) => byCourtOrder(a.court, b.court))
-          .map((column) => ({ court: column.court, entries: column.entries.sort(byTimeOrder) })),
-        noCourt: bucket.noCourt.sort(byTimeOrder),
-      })),
+      .map(([day, games]) => playDay(day, games)),
     notScheduled: notScheduled.sort(
       (a, b) =>
-        (a.game.matchDay ?? Infinity) - (b.game.matchDay ?? Infinity) ||
-        (a.game.scheduleNumber ?? Infinity) - (b.game.scheduleNumber ?? Infinity) ||
-        a.game.number - b.game.number,
+        (a.entry.game.matchDay ?? Infinity) - (b.entry.game.matchDay ?? Infinity) ||
+        (a.entry.game.scheduleNumber ?? Infinity) - (b.entry.game.scheduleNumber ?? Infinity) ||
+        a.entry.game.number - b.entry.game.number,
     ),
   }
+}
+
+/** Today in the tournament's zone, YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: number): string {
+  return dayInTimeZone(new Date(now).toISOString(), timeZone) ?? ''
+}
+
+/**
+ * The venue's day: today's games (in the tournament's zone) by court, and every game on court now
+ * whatever day it was printed for (yesterday's last game still being played is on today).
+ */
+export function playToday<E extends OrderEntry>(
+  entries: readonly E[],
+  options: Omit<PlayOptions, 'withByes'> & { now: number },
+): PlayDay<E> {
+  const today = todayIn(options.timeZone, options.now)
+  const games: PlayGame<E>[] = []
+  for (const entry of entries) {
+    const play = playGame(entry, options.courtNames)
+    if (!isPlayed(play)) continue
+    if (play.state === 'live' || gameDay(entry.game, options.timeZone) === today) games.push(play)
+  }
+  return playDay(today, games)
+}
+
+/**
+ * The game on a court now: of its live games, the one started last (when two are live on one
+ * court, the earlier one's result is not in yet and the later one is being played).
+ */
+export function onCourtNow<E extends OrderEntry>(games: readonly PlayGame<E>[]): PlayGame<E> | null {
+  let shown: PlayGame<E> | null = null
+  for (const play of games) {
+    if (play.state !== 'live') continue
+    if (!shown || (play.startedAt ?? 0) > (shown.startedAt ?? 0)) shown = play
+  }
+  return shown
+}
+
+/** A court's next game: its first not started yet (a late one is still next). */
+export function nextOnCourt<E extends OrderEntry>(games: readonly PlayGame<E>[]): PlayGame<E> | null {
+  return games.find((play) => play.state === 'upcoming') ?? null
+}
+
+/** A court of the venue now: the game on it, and the next one. */
+export interface CourtNow<E extends OrderEntry> {
+  /** Null for a game being played with no court given: it is on somewhere all the same. */
+  court: GameCourt | null
+  now: PlayGame<E> | null
+  next: PlayGame<E> | null
+}
+
+/**
+ * Per court, in court order, the game on now and the next one of the day; a court with neither
+ * is left out. Then each live game without a court, on its own (`court` null).
+ */
+export function courtsNow<E extends OrderEntry>(day: PlayDay<E>): CourtNow<E>[] {
+  const courts = day.courts.flatMap(({ court, games }) => {
+    const now = onCourtNow(games)
+    const next = nextOnCourt(games)
+    return now || next ? [{ court, now, next }] : []
+  })
+  const unplaced = day.noCourt
+    .filter((play) => play.state === 'live')
+    .map((now) => ({ court: null, now, next: null }))
+  return [...courts, ...unplaced]
 }
 
 /** How long ago a game ends to still be "just finished". */
 export const JUST_FINISHED_MINUTES = 30
 
-export interface LiveNow<E extends OrderEntry> {
-  entry: E
-  court: GameCourt | null
-  /** Whole minutes since it started; null when the API does not say when (`liveStartedAt`). */
-  minutesOnCourt: number | null
-}
-
-export interface UpNext<E extends OrderEntry> {
-  court: GameCourt
-  entry: E
-}
-
-export interface JustFinished<E extends OrderEntry> {
-  entry: E
-  court: GameCourt | null
-  /** When its result came in (`submittedAt`), else when it was due to end. */
-  finishedAt: number
-}
-
 export interface NowStrip<E extends OrderEntry> {
-  /** Games on court now, in court order. */
-  live: LiveNow<E>[]
+  /** Games on court now, in court order (those without a court last). */
+  live: PlayGame<E>[]
   /** Per court, the first game of today not started yet, in court order. */
-  upNext: UpNext<E>[]
+  upNext: PlayGame<E>[]
   /** Games decided in the last 30 minutes, the latest first. */
-  justFinished: JustFinished<E>[]
+  justFinished: PlayGame<E>[]
 }
 
 /**
- * What is on now: the live games (with how long they have been on), the next game on each court
- * (today's first not started, in the tournament's zone) and the games just finished.
+ * What is on now: the live games, the next game on each court (today's first not started, in
+ * the tournament's zone) and the games just finished.
  */
 export function nowStrip<E extends OrderEntry>(
   entries: readonly E[],
-  options: { timeZone: string; now: number; courtNames?: CourtNames; justFinishedMinutes?: number },
+  options: {
+    timeZone: string
+    now: number
+    courtNames?: CourtNames | undefined
+    justFinishedMinutes?: number
+  },
 ): NowStrip<E> {
-  const { now, timeZone, courtNames } = options
-  const today = dayInTimeZone(new Date(now).toISOString(), timeZone)
+  const { now, courtNames } = options
+  const today = playToday(entries, options)
   const since = now - (options.justFinishedMinutes ?? JUST_FINISHED_MINUTES) * 60_000
-  const live: LiveNow<E>[] = []
-  const next = new Map<string, UpNext<E>>()
-  const justFinished: JustFinished<E>[] = []
-  for (const entry of [...entries].sort(byTimeOrder)) {
-    const { game } = entry
-    const state = gameState(game)
-    const court = gameCourt(game, courtNames)
-    if (state === 'live') {
-      const started = Date.parse(game.liveStartedAt ?? '')
-      live.push({
-        entry,
-        court,
-        minutesOnCourt: Number.isNaN(started) ? null : Math.max(0, Math.floor((now - started) / 60_000)),
-      })
-    } else if (state === 'upcoming') {
-      if (court && !next.has(court.key) && game.time && dayInTimeZone(game.time, timeZone) === today) {
-        next.set(court.key, { court, entry })
-      }
-    } else if (hasResult(game)) {
-      const finishedAt = finishTime(game)
-      if (finishedAt !== null && finishedAt >= since && finishedAt <= now) {
-        justFinished.push({ entry, court, finishedAt })
-      }
-    }
-  }
-  const courtFirst = (a: GameCourt | null, b: GameCourt | null) =>
-    a && b ? byCourtOrder(a, b) : a ? -1 : b ? 1 : 0
+  const justFinished = entries
+    .map((entry) => playGame(entry, courtNames))
+    .filter((play) => play.finishedAt !== null && play.finishedAt >= since && play.finishedAt <= now)
   return {
-    live: live.sort((a, b) => courtFirst(a.court, b.court)),
-    upNext: [...next.values()].sort((a, b) => byCourtOrder(a.court, b.court)),
-    justFinished: justFinished.sort((a, b) => b.finishedAt - a.finishedAt),
+    live: [...today.courts.flatMap((column) => column.games), ...today.noCourt].filter(
+      (play) => play.state === 'live',
+    ),
+    upNext: today.courts.flatMap((column) => nextOnCourt(column.games) ?? []),
+    justFinished: justFinished.sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0)),
   }
-}
-
-function finishTime(game: Game): number | null {
-  const submitted = Date.parse(game.submittedAt ?? '')
-  if (!Number.isNaN(submitted)) return submitted
-  const start = Date.parse(game.liveStartedAt ?? game.time ?? '')
-  if (Number.isNaN(start) || game.lengthInMinutes == null) return null
-  return start + game.lengthInMinutes * 60_000
 }
 
 /** A `?day=` value: a real calendar date written YYYY-MM-DD. */
@@ -231,7 +245,7 @@ export function defaultDay(
   gameDays: readonly string[],
   dates: { startDate: string; endDate: string; timeZone: string; now: number },
 ): string {
-  const today = dayInTimeZone(new Date(dates.now).toISOString(), dates.timeZone) ?? ''
+  const today = todayIn(dates.timeZone, dates.now)
   const first = dayInTimeZone(dates.startDate, dates.timeZone)
   const last = dayInTimeZone(dates.endDate, dates.timeZone)
   if (first && last && first <= today && today <= last) return today

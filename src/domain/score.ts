@@ -26,8 +26,14 @@ type GameFacts = Pick<
   Game,
   'status' | 'liveStartedAt' | 'isRetirement' | 'winner' | 'homeTeam' | 'awayTeam' | 'score' | 'retiredTeamId'
 >
+/** What a game's state is read from. */
+type StateFacts = Pick<Game, 'status' | 'liveStartedAt' | 'isRetirement' | 'winner'>
 
-export function gameState(game: GameFacts): GameState {
+/**
+ * A game's state, the one definition every page, screen and embed reads: scheduled (`upcoming`),
+ * live, finished, retired, walkover, cancelled, bye, or a status the contract does not list.
+ */
+export function gameState(game: StateFacts): GameState {
   switch (game.status) {
     case 'BYE':
       return 'bye'
@@ -46,13 +52,13 @@ export function gameState(game: GameFacts): GameState {
 }
 
 /** Whether the game has its result: played to the end, retired or a walkover. */
-export function hasResult(game: GameFacts): boolean {
+export function hasResult(game: StateFacts): boolean {
   const state = gameState(game)
   return state === 'finished' || state === 'retired' || state === 'walkover'
 }
 
 /** Whether the game is still to be played: upcoming, live, or in a status the contract does not list. */
-export function isStillToPlay(game: GameFacts): boolean {
+export function isStillToPlay(game: StateFacts): boolean {
   const state = gameState(game)
   return state === 'upcoming' || state === 'live' || state === 'other'
 }
@@ -74,7 +80,7 @@ export function winnerSide(game: GameFacts): Side | null {
     if (homeTeam?.idx === game.retiredTeamId) return 'away'
     if (awayTeam?.idx === game.retiredTeamId) return 'home'
   }
-  if (state !== 'finished' && state !== 'retired' && state !== 'walkover') return null
+  if (!hasResult(game)) return null
   const score = game.score
   if (!score) return null
   if (score.home !== score.away) return score.home > score.away ? 'home' : 'away'

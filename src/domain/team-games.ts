@@ -1,13 +1,15 @@
 import type { Game, Pool, Reference, Round, Standing, TeamDetails } from '../api/schemas'
 import { orDash } from './missing'
-import { gameState, otherSide, winnerSide, type GameState, type Side } from './score'
+import type { CourtNames } from './court'
+import { playGame, type PlayGame } from './play-game'
+import { isStillToPlay, otherSide, winnerSide, type Side } from './score'
 
 /**
  * A team's games across the rounds of its division, read from the rounds as getRound gives them
  * (the flat `games` list holds every game of a round, bracket games included; the draws only say
  * which draw round a bracket game is in). Nothing here asks for anything.
  */
-export interface TeamGame {
+export interface TeamGame extends PlayGame {
   game: Game
   round: Pick<Round, 'idx' | 'name' | 'number' | 'type'>
   /** The side this team plays on. */
@@ -19,7 +21,6 @@ export interface TeamGame {
   drawRound: string | null
   /** The draw a bracket game is in, to open the bracket on it. */
   drawIdx: string | null
-  state: GameState
   /** From this team's side: null while not decided (and for a cancelled game). */
   outcome: 'won' | 'lost' | null
 }
@@ -32,16 +33,20 @@ function sideIn(game: Pick<Game, 'homeTeam' | 'awayTeam'>, teamIdx: string): Sid
   return null
 }
 
-/** Scheduled games by time, then those without one; ties by round, then game number. */
+/** Scheduled games by printed time, then those without one; ties by round, then game number. */
 function compareGames(a: TeamGame, b: TeamGame): number {
-  const at = a.game.time ? Date.parse(a.game.time) : Number.POSITIVE_INFINITY
-  const bt = b.game.time ? Date.parse(b.game.time) : Number.POSITIVE_INFINITY
+  const at = a.printedStart ?? Number.POSITIVE_INFINITY
+  const bt = b.printedStart ?? Number.POSITIVE_INFINITY
   if (at !== bt) return at < bt ? -1 : 1
   return a.round.number - b.round.number || a.game.number - b.game.number
 }
 
 /** Every game the team plays in these rounds, in time order. */
-export function teamGames(rounds: readonly RoundOfTeam[], teamIdx: string): TeamGame[] {
+export function teamGames(
+  rounds: readonly RoundOfTeam[],
+  teamIdx: string,
+  courtNames?: CourtNames,
+): TeamGame[] {
   const found: TeamGame[] = []
   for (const round of rounds) {
     const inDraw = new Map<string, { drawIdx: string; label: string | null }>()
@@ -65,6 +70,7 @@ export function teamGames(rounds: readonly RoundOfTeam[], teamIdx: string): Team
       const winner = winnerSide(game)
       const draw = inDraw.get(game.idx)
       found.push({
+        ...playGame({ game }, courtNames),
         game,
         round: { idx: round.idx, name: round.name, number: round.number, type: round.type },
         side,
@@ -72,7 +78,6 @@ export function teamGames(rounds: readonly RoundOfTeam[], teamIdx: string): Team
         opponentDetails: (other === 'home' ? game.homeTeamDetails : game.awayTeamDetails) ?? null,
         drawRound: draw?.label ?? null,
         drawIdx: draw?.drawIdx ?? null,
-        state: gameState(game),
         outcome: winner === null ? null : winner === side ? 'won' : 'lost',
       })
     }
@@ -91,7 +96,7 @@ export function nextGame(games: readonly TeamGame[]): TeamGame | null {
 export function lastResult(games: readonly TeamGame[]): TeamGame | null {
   for (let i = games.length - 1; i >= 0; i--) {
     const each = games[i]
-    if (each && each.outcome !== null && each.state !== 'upcoming' && each.state !== 'live') return each
+    if (each && each.outcome !== null && !isStillToPlay(each.game)) return each
   }
   return null
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
-import { gameState } from '../../domain/score'
+import { isStillToPlay } from '../../domain/score'
 import { useBracketText } from './bracket-context'
 import { GameCard, placedGameProps } from './GameCard'
 import { GEOMETRY_PROPERTIES } from './layout/geometry'
@@ -113,11 +113,6 @@ export function DrawRoundList({
 
 /** The first draw round still being played, or the final when all is played. */
 export function currentColumn(layout: DrawLayout): number {
-  const open = layout.columns.findIndex((column) =>
-    column.some(({ game }) => {
-      const state = gameState(game)
-      return state === 'live' || state === 'upcoming'
-    }),
-  )
+  const open = layout.columns.findIndex((column) => column.some(({ game }) => isStillToPlay(game)))
   return open >= 0 ? open : Math.max(0, layout.columns.length - 1)
 }

@@ -6,7 +6,7 @@ import { useBracketText } from './bracket-context'
 import { gameSummary, scheduleText, shownNumber, slotText, type BracketText } from './game-text'
 import type { PlacedGame } from './layout/tree-layout'
 import type { BracketMessages } from './messages'
-import { setLine, TIE_BREAK } from './set-line'
+import { setLineWithMarks } from './set-line-marks'
 import type { TeamMarks } from './team-marks'
 
 /**
@@ -167,17 +167,7 @@ function teamRow(props: TeamRowProps) {
       {mark && <span className="bk-mark">{mark}</span>}
       <span className="bk-name">{name}</span>
       {sets.length > 0 && (
-        <span className="bk-sets">
-          {setLine(sets, side).map((piece, index) =>
-            piece === TIE_BREAK ? (
-              <sup key={index} className="bk-tb">
-                {messages.tieBreakShort}
-              </sup>
-            ) : (
-              piece
-            ),
-          )}
-        </span>
+        <span className="bk-sets">{setLineWithMarks(sets, side, messages.tieBreakShort, 'bk-tb')}</span>
       )}
       {props.retired && <span className="bk-flag">{messages.short.retired}</span>}
       {props.walkover && <span className="bk-flag">{messages.short.walkover}</span>}

@@ -1,6 +1,6 @@
 import type { Draw, Game, TeamDetails } from '../../api/schemas'
 import { humanizeEnum } from '../../domain/labels'
-import { gameCourt } from '../../domain/court'
+import { gameCourt, type GameCourt } from '../../domain/court'
 import { gameState, scoreText, winnerSide, type GameState, type Side } from '../../domain/score'
 import { poolLetter, slotSource } from '../../domain/slot'
 import { DATE_TIME, zonedFormatter } from '../../domain/time'
@@ -66,10 +66,14 @@ export function slotText(
   }
 }
 
+/** The name a court is shown by: its own, else "Court 3". */
+export function courtName(court: GameCourt, messages: BracketMessages): string {
+  return court.name ?? messages.court(court.number ?? 0)
+}
+
 export function courtText(game: Game, text: BracketText): string | null {
   const court = gameCourt(game, text.courtNames)
-  if (!court) return null
-  return court.name ?? text.messages.court(court.number ?? 0)
+  return court ? courtName(court, text.messages) : null
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import type { Game, Pool, Team, Tournament } from '../../api/schemas'
-import { formatInTimeZone } from '../../domain/time'
+import { orderOfPlay } from '../../domain/order-of-play'
+import { dayText } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { teamMarks, useGameText } from '../bracket'
 import { GameRow } from './GameRow'
 import { roundMessages } from './messages'
-import { gamesByDay } from './schedule'
 import { useRowsNearView } from './use-rows-near-view'
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
@@ -30,7 +30,8 @@ export interface GameListProps {
 export const GAME_IN_VIEW_ID = 'game-in-view'
 
 /**
- * The round's games as a schedule: a heading per day (in the zone), games in time order. A game
+ * The round's games as a schedule: a heading per day (in the zone), games in time order (the
+ * order of play's days, byes kept), then the games without a time. A game
  * far from the view is a stand-in card holding what a screen reader reads of it, drawn in full
  * as it comes near (decision record 0510): a 127-game round is not 4,000 elements up front.
  * The game a link asks to see is always drawn in full.
@@ -54,20 +55,35 @@ export function GameList({
   useEffect(() => {
     if (highlighted) document.getElementById(GAME_IN_VIEW_ID)?.scrollIntoView?.({ block: 'center' })
   }, [highlighted, highlight])
+  const order = useMemo(
+    () =>
+      orderOfPlay(
+        games.map((game) => ({ game })),
+        { timeZone: text.timeZone, courtNames, withByes: true },
+      ),
+    [games, text.timeZone, courtNames],
+  )
   if (games.length === 0) return <p className="text-ink-muted">{m.noGames}</p>
-  const days = gamesByDay(games, text.timeZone)
+  const days = [
+    ...order.days.map((day) => ({
+      key: day.day,
+      title: dayText(day.day, text.locale, DAY),
+      games: day.games,
+    })),
+    ...(order.notScheduled.length > 0
+      ? [{ key: 'unscheduled', title: m.notScheduled, games: order.notScheduled }]
+      : []),
+  ]
   return (
     <div className="space-y-6">
       {days.map((day) => (
-        <section key={day.day ?? 'unscheduled'}>
+        <section key={day.key}>
           <Heading className="mb-2 font-semibold">
-            {day.day === null || !day.firstTime
-              ? m.notScheduled
-              : formatInTimeZone(day.firstTime, text.timeZone, DAY, text.locale).text}
+            {day.title}
             <span className="ml-2 text-sm font-normal text-ink-muted">{m.gamesCount(day.games.length)}</span>
           </Heading>
           <ol className="grid gap-2 lg:grid-cols-2 2xl:grid-cols-3">
-            {day.games.map((game) => (
+            {day.games.map(({ entry: { game } }) => (
               <li key={game.idx} id={game.idx === highlight ? GAME_IN_VIEW_ID : undefined}>
                 <GameRow
                   highlighted={game.idx === highlight}

@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/locale'
 import { courtText, slotText, type BracketText } from '../bracket'
 import { TeamLink } from '../team/TeamLink'
 import { TeamLinksContext } from '../team/team-links'
+import { GAME_CARD } from './game-frame'
 import { GameStatusBadge } from './GameStatusBadge'
 import { roundMessages } from './messages'
 
@@ -114,8 +115,7 @@ export const GameRow = memo(function GameRow({
             : b.notPlayed
   const summary = `${context ? `${context}, ` : ''}${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
 
-  const card =
-    'h-full rounded-card border border-line bg-surface-raised p-3 data-[highlighted]:ring-2 data-[highlighted]:ring-accent data-[state=live]:border-live'
+  const card = `h-full ${GAME_CARD} data-[highlighted]:ring-2 data-[highlighted]:ring-accent`
   if (standIn)
     return (
       <article ref={standIn} className={`${card} min-h-27`} data-state={state}>

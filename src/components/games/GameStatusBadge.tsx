@@ -3,6 +3,7 @@ import { humanizeEnum } from '../../domain/labels'
 import { gameState, type GameState } from '../../domain/score'
 import { useMessages } from '../../i18n/locale'
 import { Badge, type BadgeTone } from '../page'
+import { LiveDot } from './game-frame'
 import { roundMessages } from './messages'
 
 const TONES: Record<GameState, BadgeTone> = {
@@ -27,7 +28,7 @@ export function GameStatusBadge({ game }: { game: GameFacts }) {
   const state = gameState(game)
   return (
     <Badge tone={TONES[state]}>
-      {state === 'live' && <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-live" />}
+      {state === 'live' && <LiveDot />}
       {state === 'other' ? humanizeEnum(game.status) : m.status[state]}
     </Badge>
   )

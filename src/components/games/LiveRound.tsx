@@ -3,6 +3,7 @@ import { useLiveSuspenseQuery } from '../../hooks/use-live-query'
 import { formatInTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
+import { LiveDot } from './game-frame'
 import { roundMessages } from './messages'
 
 const TIME_WITH_SECONDS: Intl.DateTimeFormatOptions = {
@@ -29,7 +30,7 @@ export function LiveRound<TData, TKey extends QueryKey>({
   const updated = formatInTimeZone(new Date(dataUpdatedAt).toISOString(), timeZone, TIME_WITH_SECONDS, locale)
   return (
     <p className="flex items-center gap-2 text-sm text-live">
-      <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-live" />
+      <LiveDot />
       <span>
         {m.liveUpdates} · <span className="text-ink-muted">{m.updatedAt(updated.text)}</span>
       </span>

@@ -1,5 +1,5 @@
 import type { Division, Game, Round, Tournament } from '../../api/schemas'
-import { gameState } from '../../domain/score'
+import { isStillToPlay } from '../../domain/score'
 
 /**
  * getRound does not say which tournament a round belongs to, so in-app links carry it
@@ -37,16 +37,14 @@ export function drawRoundDivision(
 }
 
 /**
- * Whether the round may still change while someone watches: a game is live or to be played, and
- * the tournament (when known) is in progress. A completed Roland Garros is not polled.
+ * Whether the round may still change while someone watches: a game is still to be played (live,
+ * upcoming, or in a status the contract does not list), and the tournament (when known) is in
+ * progress. A completed Roland Garros is not polled.
  */
 export function roundMayChange(
   games: readonly Pick<Game, 'status' | 'liveStartedAt' | 'isRetirement' | 'winner'>[],
   tournamentStatus: Tournament['status'] | null,
 ): boolean {
   if (tournamentStatus !== null && tournamentStatus !== 'IN_PROGRESS') return false
-  return games.some((game) => {
-    const state = gameState({ ...game, homeTeam: undefined, awayTeam: undefined, score: undefined })
-    return state === 'live' || state === 'upcoming'
-  })
+  return games.some(isStillToPlay)
 }

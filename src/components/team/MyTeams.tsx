@@ -90,6 +90,7 @@ export function MyTeamsStrip({ tournament, rounds, loading, className }: MyTeams
             const games = teamGames(
               rounds.filter((each) => each.division === team.divisionIdx).map((each) => each.round),
               team.idx,
+              tournament.courtNames,
             )
             const next = nextGame(games)
             const last = next ? null : lastResult(games)

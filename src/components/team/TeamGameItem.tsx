@@ -3,6 +3,7 @@ import { scoreText } from '../../domain/score'
 import type { TeamGame } from '../../domain/team-games'
 import { useMessages } from '../../i18n/locale'
 import { courtText, slotText, type BracketText } from '../bracket'
+import { GAME_CARD, LiveDot } from '../games/game-frame'
 import { teamMessages, type TeamMessages } from './messages'
 import { TeamLink } from './TeamLink'
 
@@ -52,7 +53,10 @@ const OUTCOME_CLASS = {
   none: 'text-ink',
 }
 
-/** One game of the team, from its side: when and where, the stage, the opponent, the result. */
+/**
+ * One game of the team, from its side: when and where, the stage, the opponent, the result. The
+ * list row's card (GameRow's) told from the team's side: the opponent instead of both sides.
+ */
 export function TeamGameItem({
   each,
   text,
@@ -68,15 +72,12 @@ export function TeamGameItem({
   const m = useMessages(teamMessages)
   const result = resultText(each, m)
   return (
-    <article
-      className="rounded-card border border-line bg-surface-raised p-3 data-[state=live]:border-live"
-      data-state={each.state}
-    >
+    <article className={GAME_CARD} data-state={each.state}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-sm text-ink-muted">{whenWhere(each, text, m)}</p>
         {each.state === 'live' ? (
           <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-live">
-            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-live" />
+            <LiveDot />
             {result}
           </span>
         ) : (

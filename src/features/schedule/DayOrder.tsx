@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { PlayDay } from '../../domain/order-of-play'
+import type { PlayGame } from '../../domain/play-game'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { useRowsNearView } from '../../components/games'
@@ -7,7 +8,7 @@ import { useCourtName } from './ScheduleFilters'
 import { ScheduleGame } from './ScheduleGame'
 import { scheduleMessages } from './messages'
 import type { ScheduleEntry } from './schedule-entries'
-import { dayText } from './day-text'
+import { dayText } from '../../domain/time'
 
 interface Shared {
   tournamentIdx: string
@@ -58,7 +59,7 @@ export function DayOrder({
                 <GameColumn
                   key={column.court.key}
                   title={courtName(column.court)}
-                  entries={column.entries}
+                  games={column.games}
                   nearView={nearView}
                   {...shared}
                 />
@@ -68,7 +69,7 @@ export function DayOrder({
           {order.noCourt.length > 0 && (
             <GameColumn
               title={m.courtToBeAnnounced}
-              entries={order.noCourt}
+              games={order.noCourt}
               wide
               nearView={nearView}
               {...shared}
@@ -81,27 +82,20 @@ export function DayOrder({
 }
 
 /** Games without a time (flexible schedules): listed under every day, never dropped. */
-export function NotScheduled({ entries, ...shared }: Shared & { entries: readonly ScheduleEntry[] }) {
+export function NotScheduled({ games, ...shared }: Shared & { games: readonly PlayGame<ScheduleEntry>[] }) {
   const m = useMessages(scheduleMessages)
   const nearView = useRowsNearView()
-  if (entries.length === 0) return null
+  if (games.length === 0) return null
   return (
     <div className="mt-8">
-      <GameColumn
-        title={m.notScheduledYet}
-        entries={entries}
-        wide
-        level={2}
-        nearView={nearView}
-        {...shared}
-      />
+      <GameColumn title={m.notScheduledYet} games={games} wide level={2} nearView={nearView} {...shared} />
     </div>
   )
 }
 
 function GameColumn({
   title,
-  entries,
+  games,
   wide = false,
   level = 3,
   nearView: { isShown, watch },
@@ -109,7 +103,7 @@ function GameColumn({
   now,
 }: Shared & {
   title: string
-  entries: readonly ScheduleEntry[]
+  games: readonly PlayGame<ScheduleEntry>[]
   wide?: boolean
   level?: 2 | 3
   nearView: NearView
@@ -123,16 +117,16 @@ function GameColumn({
         <span dir="auto" className="min-w-0 break-words">
           {title}
         </span>
-        <span className="shrink-0 text-sm font-normal text-ink-muted">{m.gamesCount(entries.length)}</span>
+        <span className="shrink-0 text-sm font-normal text-ink-muted">{m.gamesCount(games.length)}</span>
       </Heading>
       <ol className={wide ? 'grid gap-2 md:grid-cols-2 xl:grid-cols-3' : 'grid gap-2'}>
-        {entries.map((entry) => (
-          <li key={entry.game.idx}>
+        {games.map((play) => (
+          <li key={play.entry.game.idx}>
             <ScheduleGame
-              entry={entry}
+              play={play}
               tournamentIdx={tournamentIdx}
               now={now}
-              standIn={isShown(entry.game.idx) ? undefined : watch(entry.game.idx)}
+              standIn={isShown(play.entry.game.idx) ? undefined : watch(play.entry.game.idx)}
             />
           </li>
         ))}

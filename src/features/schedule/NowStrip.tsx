@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { NowStrip } from '../../domain/order-of-play'
+import type { PlayGame } from '../../domain/play-game'
 import { useMessages } from '../../i18n/locale'
 import { ScheduleGame } from './ScheduleGame'
 import { scheduleMessages } from './messages'
@@ -21,10 +22,10 @@ export function NowStripView({
   const m = useMessages(scheduleMessages)
   const headingId = useId()
   const parts = [
-    { key: 'live', title: m.liveNow, entries: strip.live.map((live) => live.entry) },
-    { key: 'next', title: m.upNext, entries: strip.upNext.map((next) => next.entry) },
-    { key: 'finished', title: m.justFinished, entries: strip.justFinished.map((done) => done.entry) },
-  ].filter((part) => part.entries.length > 0)
+    { key: 'live', title: m.liveNow, games: strip.live },
+    { key: 'next', title: m.upNext, games: strip.upNext },
+    { key: 'finished', title: m.justFinished, games: strip.justFinished },
+  ].filter((part) => part.games.length > 0)
   if (parts.length === 0) return null
   return (
     <section
@@ -38,7 +39,7 @@ export function NowStripView({
         <NowPart
           key={part.key}
           title={part.title}
-          entries={part.entries}
+          games={part.games}
           tournamentIdx={tournamentIdx}
           now={now}
         />
@@ -49,12 +50,12 @@ export function NowStripView({
 
 function NowPart({
   title,
-  entries,
+  games,
   tournamentIdx,
   now,
 }: {
   title: string
-  entries: readonly ScheduleEntry[]
+  games: readonly PlayGame<ScheduleEntry>[]
   tournamentIdx: string
   now: number
 }) {
@@ -65,9 +66,9 @@ function NowPart({
         {title}
       </h3>
       <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
-        {entries.map((entry) => (
-          <li key={entry.game.idx}>
-            <ScheduleGame entry={entry} tournamentIdx={tournamentIdx} now={now} />
+        {games.map((play) => (
+          <li key={play.entry.game.idx}>
+            <ScheduleGame play={play} tournamentIdx={tournamentIdx} now={now} />
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import type { Division } from '../../api/schemas'
 import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from '../../domain/court'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
+import { bracketMessages, courtName } from '../../components/bracket'
 import { CONTROL, useTypedSearch } from '../../components/forms'
 import { scheduleMessages } from './messages'
 import type { ScheduleEntry } from './schedule-entries'
@@ -35,8 +36,8 @@ export function courtOptions(
 
 /** The name a court is shown by: its own, else "Court 3". */
 export function useCourtName(): (court: GameCourt) => string {
-  const m = useMessages(scheduleMessages)
-  return (court) => court.name ?? m.courtNumber(court.number ?? 0)
+  const words = useMessages(bracketMessages)
+  return (court) => courtName(court, words)
 }
 
 /** One tab per day, as links (`?day=`): back returns to the day seen before. */

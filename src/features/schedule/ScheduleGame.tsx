@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { gameState } from '../../domain/score'
+import { minutesOnCourt, type PlayGame } from '../../domain/play-game'
 import { useMessages } from '../../i18n/locale'
 import { GameRow } from '../../components/games'
 import { scheduleMessages } from './messages'
@@ -12,24 +12,21 @@ import { orDash } from '../../domain/missing'
  * long it has been on when live, and a link to its round with the game in view.
  */
 export function ScheduleGame({
-  entry,
+  play,
   tournamentIdx,
   now,
   standIn,
 }: {
-  entry: ScheduleEntry
+  play: PlayGame<ScheduleEntry>
   tournamentIdx: string
   now: number
   /** Set while the card is far from the view: a light stand-in (see GameRow). */
   standIn?: ((element: HTMLElement | null) => void) | undefined
 }) {
   const m = useMessages(scheduleMessages)
+  const { entry } = play
   const { game } = entry
-  const started = Date.parse(game.liveStartedAt ?? '')
-  const minutes =
-    gameState(game) === 'live' && !Number.isNaN(started)
-      ? Math.max(0, Math.floor((now - started) / 60_000))
-      : null
+  const minutes = minutesOnCourt(play, now)
   return (
     <GameRow
       game={game}

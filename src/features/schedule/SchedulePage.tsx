@@ -10,24 +10,24 @@ import { playerName } from '../../domain/player'
 import { searchWords } from '../../domain/search-text'
 import {
   defaultDay,
-  gameDay,
   isCalendarDay,
   nowStrip,
   orderOfPlay,
   scheduleDays,
+  todayIn,
 } from '../../domain/order-of-play'
-import { gameState } from '../../domain/score'
-import { dayInTimeZone, resolveTimeZone } from '../../domain/time'
+import { isStillToPlay } from '../../domain/score'
+import { dayText, resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, teamMarks } from '../../components/bracket'
+import { LiveDot } from '../../components/games'
 import { seedListQuery } from '../../api/views/round'
 import { teamListQuery } from '../../api/views/teams'
 import { Breadcrumbs, ErrorView, Notice } from '../../components/page'
 import { TeamLinksContext } from '../../components/team/team-links'
 import { courtOptions, DayTabs, ScheduleFilters } from './ScheduleFilters'
 import { DayOrder, NotScheduled } from './DayOrder'
-import { dayText } from './day-text'
 import { scheduleMessages } from './messages'
 import { MyTeamsStrip } from '../../components/team/MyTeams'
 import { NowStripView } from './NowStrip'
@@ -38,8 +38,6 @@ import { filterEntries, scheduleEntries, type LoadedRound } from './schedule-ent
 import type { ScheduleSearch } from './search'
 
 const route = getRouteApi('/_staff/tournaments/$tournamentIdx/schedule')
-
-const UNSETTLED = new Set(['upcoming', 'live', 'other'])
 
 /**
  * `/tournaments/$tournamentIdx/schedule`: one day's order of play across every division and round,
@@ -103,7 +101,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   const dayAsked = search.day
   const dayKnown = dayAsked !== undefined && isCalendarDay(dayAsked) && days.includes(dayAsked)
   const day = dayKnown ? dayAsked : fallbackDay
-  const today = dayInTimeZone(new Date(now).toISOString(), timeZone)
+  const today = todayIn(timeZone, now)
 
   const divisionKnown = divisions.some((division) => division.idx === search.division)
   const division = divisionKnown ? search.division : undefined
@@ -137,15 +135,15 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   const shownDay = order.days.find((each) => each.day === day) ?? null
   const strip = day === today ? nowStrip(shown, { timeZone, now, courtNames }) : null
 
-  // Only rounds with games still to be settled on the shown day change: only they are kept live.
+  // Only rounds with games still to be played on the shown day change: only they are kept live.
   const unsettled = useMemo(
     () =>
       new Set(
-        entries
-          .filter((entry) => gameDay(entry.game, timeZone) === day && UNSETTLED.has(gameState(entry.game)))
-          .map((entry) => entry.round.idx),
+        (all.days.find((each) => each.day === day)?.games ?? [])
+          .filter((play) => isStillToPlay(play.entry.game))
+          .map((play) => play.entry.round.idx),
       ),
-    [entries, timeZone, day],
+    [all, day],
   )
   const failed = rounds.flatMap(({ division: of, round }, index) => {
     const failure = answers[index]?.failure
@@ -169,10 +167,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
           {m.timesIn(timeZone)}
           {unsettled.size > 0 && (
             <span className="ml-2 text-live">
-              <span
-                aria-hidden="true"
-                className="mr-1 inline-block size-2 animate-pulse rounded-full bg-live"
-              />
+              <LiveDot className="mr-1 inline-block" />
               {m.liveUpdates}
             </span>
           )}
@@ -236,7 +231,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
         now={now}
         filtered={shown.length !== entries.length}
       />
-      <NotScheduled entries={order.notScheduled} tournamentIdx={tournament.idx} now={now} />
+      <NotScheduled games={order.notScheduled} tournamentIdx={tournament.idx} now={now} />
     </TeamLinksContext.Provider>
   )
 }

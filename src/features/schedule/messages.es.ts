@@ -13,7 +13,6 @@ export const scheduleEs: ScheduleMessages = {
   allDivisions: 'Todas las categorías',
   court: 'Pista',
   allCourts: 'Todas las pistas',
-  courtNumber: (number: number) => `Pista ${number}`,
   search: 'Buscar equipos o jugadores',
   searchHint: 'Da igual mayúsculas o acentos.',
   now: 'Ahora',

@@ -13,7 +13,6 @@ export const scheduleFr: ScheduleMessages = {
   allDivisions: 'Tous les tableaux',
   court: 'Court',
   allCourts: 'Tous les courts',
-  courtNumber: (number: number) => `Court ${number}`,
   search: 'Chercher une équipe ou un joueur',
   searchHint: 'Majuscules et accents sans importance.',
   now: 'En ce moment',

@@ -13,7 +13,6 @@ export const scheduleIt: ScheduleMessages = {
   allDivisions: 'Tutte le categorie',
   court: 'Campo',
   allCourts: 'Tutti i campi',
-  courtNumber: (number: number) => `Campo ${number}`,
   search: 'Cerca squadre o giocatori',
   searchHint: 'Maiuscole e accenti non contano.',
   now: 'Adesso',

@@ -13,7 +13,6 @@ export const schedulePt: ScheduleMessages = {
   allDivisions: 'Todas as categorias',
   court: 'Campo',
   allCourts: 'Todos os campos',
-  courtNumber: (number: number) => `Campo ${number}`,
   search: 'Procurar equipas ou jogadores',
   searchHint: 'Maiúsculas e acentos não contam.',
   now: 'Agora',

@@ -18,7 +18,6 @@ export const scheduleMessages = defineMessages({
     allDivisions: 'All divisions',
     court: 'Court',
     allCourts: 'All courts',
-    courtNumber: (number: number) => `Court ${number}`,
     search: 'Search teams or players',
     searchHint: 'Letter case and accents do not matter.',
     now: 'Now',

@@ -1,6 +1,6 @@
 import type { Division, Game, Round } from '../../api/schemas'
 import { gameCourt, type CourtNames } from '../../domain/court'
-import type { OrderEntry } from '../../domain/order-of-play'
+import type { OrderEntry } from '../../domain/play-game'
 import { matchesWords, searchWords } from '../../domain/search-text'
 import { gameText, type BracketMessages, type BracketText, type TeamMarks } from '../../components/bracket'
 import { drawStages } from '../../components/games'

@@ -1,6 +1,6 @@
 import type { Game } from '../../api/schemas'
 import { layoutGraph, type DrawLayout } from '../../components/bracket'
-import { isDone } from './court-lanes'
+import { isStillToPlay } from '../../domain/score'
 
 /**
  * Where a venue screen's bracket starts: a screen is looked at for the games being played, not
@@ -17,7 +17,7 @@ export const FINISHED_ROUNDS_SHOWN = 4
  * teams came from); once every game is played, the last four draw rounds.
  */
 export function firstRoundInPlay(rounds: readonly (readonly Game[])[]): number {
-  const firstOpen = rounds.findIndex((games) => games.some((game) => !isDone(game)))
+  const firstOpen = rounds.findIndex((games) => games.some(isStillToPlay))
   if (firstOpen === -1) return Math.max(0, rounds.length - FINISHED_ROUNDS_SHOWN)
   return Math.max(0, firstOpen - 1)
 }

@@ -1,44 +1,9 @@
-import type { CourtNames, GameCourt } from '../../domain/court'
-import { nowStrip, type LiveNow, type OrderEntry } from '../../domain/order-of-play'
 import type { Box } from './pool-pages'
 
-/**
- * The live view: per court, the game on now and the next one today (domain/order-of-play.ts says
- * which), in the venue's court order. A court with neither is left out; a live game without a
- * court cannot be placed and is left out too (the courts view and the schedule page list it).
+/*
+ * How the live view lays out its courts (per court, the game on now and the next one:
+ * `courtsNow` of domain/order-of-play.ts) on a screen.
  */
-export interface LiveCourt<E extends OrderEntry> {
-  court: GameCourt
-  now: LiveNow<E> | null
-  next: E | null
-}
-
-export function liveCourts<E extends OrderEntry>(
-  entries: readonly E[],
-  options: { timeZone: string; now: number; courtNames?: CourtNames },
-): LiveCourt<E>[] {
-  const strip = nowStrip(entries, options)
-  const courts = new Map<string, LiveCourt<E>>()
-  for (const live of strip.live) {
-    if (!live.court) continue
-    const shown = courts.get(live.court.key)?.now
-    // Two games live on one court: the earlier one's result is not in yet, the later one is on.
-    if (shown && startOf(shown) >= startOf(live)) continue
-    courts.set(live.court.key, { court: live.court, now: live, next: null })
-  }
-  for (const { court, entry } of strip.upNext) {
-    const shown = courts.get(court.key)
-    if (shown) shown.next = entry
-    else courts.set(court.key, { court, now: null, next: entry })
-  }
-  return [...courts.values()].sort(
-    (a, b) => a.court.order - b.court.order || a.court.key.localeCompare(b.court.key),
-  )
-}
-
-function startOf(live: LiveNow<OrderEntry>): number {
-  return Date.parse(live.entry.game.liveStartedAt ?? '') || 0
-}
 
 /** Measures of a court's card in em (screen.css `.screen-live-*`): the least it needs. */
 export const LIVE_CARD = { widthEm: 30, heightEm: 11, gapEm: 0.9 } as const

@@ -61,6 +61,7 @@ export const screenEs: ScreenMessages = {
   viewNotFound: 'Esta ronda ya no está en el torneo.',
   liveTitle: 'En pista ahora',
   noGamesOnCourt: 'Ningún partido en pista ahora, y ninguno más por jugar hoy.',
+  courtNotGiven: 'Pista sin indicar',
   courtFree: 'Ningún partido ahora',
   next: 'A continuación',
   versus: 'vs',

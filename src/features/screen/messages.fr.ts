@@ -64,6 +64,7 @@ export const screenFr: ScreenMessages = {
   viewNotFound: 'Ce tour ne fait plus partie du tournoi.',
   liveTitle: 'Sur le court',
   noGamesOnCourt: 'Aucun match sur le court, et plus aucun à venir aujourd’hui.',
+  courtNotGiven: 'Court non indiqué',
   courtFree: 'Pas de match en cours',
   next: 'Ensuite',
   versus: 'contre',

@@ -61,6 +61,7 @@ export const screenIt: ScreenMessages = {
   viewNotFound: 'Questo turno non è più nel torneo.',
   liveTitle: 'In campo ora',
   noGamesOnCourt: 'Nessuna partita in campo ora, e nessuna ancora da giocare oggi.',
+  courtNotGiven: 'Campo non indicato',
   courtFree: 'Nessuna partita in corso',
   next: 'A seguire',
   versus: 'contro',

@@ -61,6 +61,7 @@ export const screenPt: ScreenMessages = {
   viewNotFound: 'Esta ronda já não está no torneio.',
   liveTitle: 'Em campo agora',
   noGamesOnCourt: 'Nenhum jogo em campo agora, e nenhum por jogar hoje.',
+  courtNotGiven: 'Campo não indicado',
   courtFree: 'Nenhum jogo a decorrer',
   next: 'A seguir',
   versus: 'contra',

@@ -28,6 +28,8 @@ export const screenMessages = defineMessages({
     noGamesToday: 'No games on the schedule today.',
     liveTitle: 'On court now',
     noGamesOnCourt: 'No game on court now, and none still to come today.',
+    /** The card of a game on now whose court the API does not give. */
+    courtNotGiven: 'Court not given',
     courtFree: 'No game on now',
     next: 'Next',
     versus: 'v',

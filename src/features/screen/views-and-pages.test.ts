@@ -4,7 +4,11 @@ import { createApiClient } from '../../api/client'
 import { DEMO_API_URL, demoToken, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { bracketMessages, gameText, slotText } from '../../components/bracket'
 import { bracketPages, slotsThatFit } from './bracket-pages'
-import { courtLanes, isDone, laneWindow } from './court-lanes'
+import { playToday } from '../../domain/order-of-play'
+import { playGame } from '../../domain/play-game'
+import { isStillToPlay } from '../../domain/score'
+import { courtName } from '../../components/bracket'
+import { laneGames, laneWindow } from './court-lanes'
 import { poolPages } from './pool-pages'
 import { roundTitle, shownViews } from './rotation-views'
 import { BRACKET_POPULATE, GAMES_POPULATE, META_POPULATE, STANDINGS_POPULATE } from './screen-queries'
@@ -86,22 +90,26 @@ describe("today's games by court", () => {
     )
     const text = (round: (typeof rounds)[number]) =>
       gameText(
-        { games: round.games, pools: round.pools, timeZone: meta.timezone, courtNames: meta.courtNames },
+        { games: round.games, pools: round.pools, timeZone: meta.timezone ?? 'UTC', courtNames: meta.courtNames },
         bracketMessages.en,
         'en',
       )
-    const lanes = courtLanes(
-      rounds.map((round) => ({
-        label: roundTitle(meta.divisions, round.idx),
-        games: round.games,
-        text: text(round),
-      })),
-      { timeZone: meta.timezone ?? 'UTC', now: Date.parse('2025-06-14T12:00:00Z') },
+    const lanes = playToday(
+      laneGames(
+        rounds.map((round) => ({
+          label: roundTitle(meta.divisions, round.idx),
+          games: round.games,
+          text: text(round),
+        })),
+      ),
+      { timeZone: meta.timezone ?? 'UTC', now: Date.parse('2025-06-14T12:00:00Z'), courtNames: meta.courtNames },
+    ).courts
+    expect(lanes.map((lane) => courtName(lane.court, bracketMessages.en))).toEqual(
+      Object.values(meta.courtNames ?? {}),
     )
-    expect(lanes.map((lane) => lane.name)).toEqual(Object.values(meta.courtNames ?? {}))
     // A game whose teams are not known yet says where they will come from, in the bracket's words.
     const sides = lanes
-      .flatMap((lane) => lane.games)
+      .flatMap((lane) => lane.games.map((play) => play.entry))
       .filter(({ game }) => !game.homeTeam)
       .map(({ game, text }) => slotText(null, game.homeTeamDetails, text))
     expect(sides.length).toBeGreaterThan(0)
@@ -109,23 +117,25 @@ describe("today's games by court", () => {
       sides.every((side) => /^(Winner|Loser) of game \d+$|^\d(st|nd|rd|th) of Pool [A-Z]$/.test(side)),
     ).toBe(true)
     for (const lane of lanes) {
-      const times = lane.games.map((each) => each.game.time ?? '')
+      const times = lane.games.map((each) => each.entry.game.time ?? '')
       expect(times).toEqual([...times].sort())
     }
     const live = lanes
       .flatMap((lane) => lane.games)
-      .filter((each) => each.game.liveStartedAt && !isDone(each.game))
+      .filter((each) => each.entry.game.liveStartedAt && isStillToPlay(each.entry.game))
     expect(live.length).toBeGreaterThan(0)
-    expect(lanes[0]?.games[0]?.label).toMatch(/^(Men|Women) open · /)
-    const tomorrow = courtLanes(
-      rounds.map((round) => ({
-        label: null,
-        games: round.games.filter((game) => !game.liveStartedAt),
-        text: text(round),
-      })),
+    expect(lanes[0]?.games[0]?.entry.label).toMatch(/^(Men|Women) open · /)
+    const tomorrow = playToday(
+      laneGames(
+        rounds.map((round) => ({
+          label: null,
+          games: round.games.filter((game) => !game.liveStartedAt),
+          text: text(round),
+        })),
+      ),
       { timeZone: meta.timezone ?? 'UTC', now: Date.parse('2025-06-15T12:00:00Z') },
     )
-    expect(tomorrow).toEqual([])
+    expect(tomorrow.courts).toEqual([])
   })
 
   it('show the last game played, then what is on and what comes next', async () => {
@@ -133,16 +143,16 @@ describe("today's games by court", () => {
     const text = gameText({ games: round.games, timeZone: 'UTC' }, bracketMessages.en, 'en')
     const games = [...round.games]
       .sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''))
-      .map((game) => ({ game, label: '', text }))
-    const firstOpen = games.findIndex((each) => !isDone(each.game))
+      .map((game) => playGame({ game, label: '', text }))
+    const firstOpen = games.findIndex((each) => isStillToPlay(each.entry.game))
     const window = laneWindow(games, 3)
     expect(window).toHaveLength(3)
     expect(window[0]).toBe(games[firstOpen - 1])
     expect(
       laneWindow(
-        games.filter((each) => isDone(each.game)),
+        games.filter((each) => !isStillToPlay(each.entry.game)),
         2,
       ),
-    ).toEqual(games.filter((each) => isDone(each.game)).slice(-2))
+    ).toEqual(games.filter((each) => !isStillToPlay(each.entry.game)).slice(-2))
   })
 })

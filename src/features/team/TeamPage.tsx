@@ -97,7 +97,10 @@ function TeamRounds({
   const rounds = useSuspenseQueries({ queries }).map((result) => result.data)
   const timeZone = resolveTimeZone(tournament.timezone)
   const texts = useRoundTexts(rounds, timeZone, tournament.courtNames)
-  const games = useMemo(() => teamGames(rounds, teamIdx), [rounds, teamIdx])
+  const games = useMemo(
+    () => teamGames(rounds, teamIdx, tournament.courtNames),
+    [rounds, teamIdx, tournament.courtNames],
+  )
   const next = nextGame(games)
   const pools = teamPools(rounds, teamIdx)
   const draws = teamDraws(games)

@@ -1,0 +1,94 @@
+import { useQueries } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useApi } from '../../hooks/use-api'
+import { playToday, type PlayDay } from '../../domain/order-of-play'
+import { resolveTimeZone } from '../../domain/time'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
+import { bracketMessages, gameText } from '../../components/bracket'
+import { laneGames, type LaneGame } from './court-lanes'
+import { screenMessages } from './messages'
+import type { Box } from './pool-pages'
+import { roundTitle, type ShownView } from './rotation-views'
+import { screenQueries, type GamesRound, type TournamentMeta } from './screen-queries'
+import { Slide, SlideWaiting, type SlideProps } from './Slide'
+import { useScreenQuery } from './use-screen-query'
+
+type GamesView = Extract<ShownView, { kind: 'courts' | 'live' }>
+export type GamesSlideProps<View extends GamesView> = SlideProps<View> & {
+  meta: TournamentMeta
+  title: string
+}
+
+export interface LoadedRound {
+  label: ReturnType<typeof roundTitle>
+  round: GamesRound
+}
+
+/**
+ * The frame of the courts and live views: both read the same rounds (one request per round,
+ * shared), keep them polled, and draw the venue's day once a round has come.
+ */
+export function GamesSlide<View extends GamesView>({
+  props,
+  children,
+}: {
+  props: GamesSlideProps<View>
+  children: (box: Box, rounds: LoadedRound[]) => ReactNode
+}) {
+  const { view, refreshMs, live, meta, title } = props
+  const api = useApi()
+  const m = useMessages(screenMessages)
+  // Each round is polled by its own poller below; this only reads what they bring.
+  const rounds = useQueries({
+    queries: view.roundIdxs.map((roundIdx) => ({ ...screenQueries.games(api, roundIdx), enabled: false })),
+  })
+  const loaded = view.roundIdxs.flatMap((roundIdx, index) => {
+    const round = rounds[index]?.data
+    return round ? [{ label: roundTitle(meta.divisions, roundIdx), round }] : []
+  })
+  return (
+    <Slide title={title} detail={m.timesIn(resolveTimeZone(meta.timezone))}>
+      {(box) => (
+        <>
+          {view.roundIdxs.map((roundIdx) => (
+            <GamesPoller key={roundIdx} roundIdx={roundIdx} refreshMs={refreshMs} live={live} />
+          ))}
+          {loaded.length === 0 ? (
+            <SlideWaiting error={rounds.find((round) => round.error)?.error ?? null} />
+          ) : (
+            children(box, loaded)
+          )}
+        </>
+      )}
+    </Slide>
+  )
+}
+
+/** Keeps one round of a courts or live view polled; the view reads it from the cache. */
+function GamesPoller({ roundIdx, refreshMs, live }: { roundIdx: string; refreshMs: number; live: boolean }) {
+  useScreenQuery(screenQueries.games(useApi(), roundIdx), { refreshMs, live })
+  return null
+}
+
+/** The venue's day from the loaded rounds, each game with its round's words. */
+export function useScreenDay(
+  rounds: readonly LoadedRound[],
+  meta: TournamentMeta,
+  now: number,
+): PlayDay<LaneGame> {
+  const messages = useMessages(bracketMessages)
+  const locale = useFormatLocale()
+  const games = laneGames(
+    rounds.map(({ label, round }) => ({
+      label,
+      games: round.games,
+      text: gameText(
+        { games: round.games, pools: round.pools, timeZone: resolveTimeZone(meta.timezone), courtNames: meta.courtNames },
+        messages,
+        locale,
+      ),
+    })),
+  )
+  return playToday(games, { timeZone: resolveTimeZone(meta.timezone), courtNames: meta.courtNames, now })
+}
