@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../lib/lazy-schema'
+import { lazySchema } from '../../../../lib/lazy-schema'
 import {
   FirstPageInSlices,
   isV4Uuid,
@@ -10,16 +10,15 @@ import {
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../components/page'
-import { prefetchPart } from '../../-plumbing/prefetch-part'
-import { requireConnection } from '../../-plumbing/require-connection'
-import { roundTournamentQuery } from '../../../features/round/find-tournament'
-import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../api/views/round'
-import { drawRoundDivision, tournamentHoldsRound } from '../../../components/games/round-context'
-import { RoundPage } from '../../../features/round/RoundPage'
-import { tournamentOutlineQuery } from '../../../api/views/tournament'
+} from '../../../../components/page'
+import { prefetchPart } from '../../../-plumbing/prefetch-part'
+import { roundTournamentQuery } from '../../../../features/round/find-tournament'
+import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../../api/views/round'
+import { drawRoundDivision, tournamentHoldsRound } from '../../../../components/games/round-context'
+import { RoundPage } from '../../../../features/round/RoundPage'
+import { tournamentOutlineQuery } from '../../../../api/views/tournament'
 
-export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
+export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
   /**
    * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown; `game`:
    * a game to bring into view (links from the order of play); `team`: the team whose path the
@@ -34,7 +33,6 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
     }),
   ),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
-  beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {
     if (!isV4Uuid(roundIdx)) return
     const outlineQuery = tournament ? tournamentOutlineQuery(api, tournament) : null

@@ -7,18 +7,16 @@ import {
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../components/page'
-import { prefetchPart } from '../../../-plumbing/prefetch-part'
-import { requireConnection } from '../../../-plumbing/require-connection'
-import { teamListQuery, teamsPageTournamentQuery } from '../../../../api/views/teams'
-import { teamsSearchSchema } from '../../../../features/teams/search'
-import { TeamsPage } from '../../../../features/teams/TeamsPage'
+} from '../../../../../components/page'
+import { prefetchPart } from '../../../../-plumbing/prefetch-part'
+import { teamListQuery, teamsPageTournamentQuery } from '../../../../../api/views/teams'
+import { teamsSearchSchema } from '../../../../../features/teams/search'
+import { TeamsPage } from '../../../../../features/teams/TeamsPage'
 
-export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams')({
+export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/teams')({
   validateSearch: teamsSearchSchema,
   loaderDeps: ({ search }) => ({ division: search.division }),
   // The search is client-side: typing in it loads nothing.
-  beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { tournamentIdx }, deps }) => {
     if (!isV4Uuid(tournamentIdx)) return
     // Both at once; the teams are a part of the page that can fail on its own.

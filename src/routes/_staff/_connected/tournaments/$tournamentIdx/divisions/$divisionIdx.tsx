@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { DivisionPage } from '../../../../../features/tournament/division/DivisionPage'
+import { DivisionPage } from '../../../../../../features/tournament/division/DivisionPage'
 import {
   FirstPageInSlices,
   isV4Uuid,
@@ -8,14 +8,12 @@ import {
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../../components/page'
-import { prefetchPart } from '../../../../-plumbing/prefetch-part'
-import { requireConnection } from '../../../../-plumbing/require-connection'
-import { teamListQuery } from '../../../../../api/views/teams'
-import { tournamentOutlineQuery } from '../../../../../api/views/tournament'
+} from '../../../../../../components/page'
+import { prefetchPart } from '../../../../../-plumbing/prefetch-part'
+import { teamListQuery } from '../../../../../../api/views/teams'
+import { tournamentOutlineQuery } from '../../../../../../api/views/tournament'
 
-export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx')({
-  beforeLoad: requireConnection,
+export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/divisions/$divisionIdx')({
   loader: async ({ context: { queryClient, api }, params: { tournamentIdx, divisionIdx } }) => {
     if (!isV4Uuid(tournamentIdx) || !isV4Uuid(divisionIdx)) return
     // Both at once; the teams are a part of the page that can fail on its own.

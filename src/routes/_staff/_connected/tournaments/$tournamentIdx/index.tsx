@@ -7,13 +7,11 @@ import {
   RouteErrorView,
   RouteNotFoundView,
   ValidLinkIds,
-} from '../../../../components/page'
-import { requireConnection } from '../../../-plumbing/require-connection'
-import { tournamentPageQuery } from '../../../../api/views/tournament'
-import { TournamentPage } from '../../../../features/tournament/TournamentPage'
+} from '../../../../../components/page'
+import { tournamentPageQuery } from '../../../../../api/views/tournament'
+import { TournamentPage } from '../../../../../features/tournament/TournamentPage'
 
-export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/')({
-  beforeLoad: requireConnection,
+export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/')({
   loader: async ({ context, params: { tournamentIdx } }) => {
     if (!isV4Uuid(tournamentIdx)) return
     await context.queryClient
