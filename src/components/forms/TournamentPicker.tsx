@@ -1,11 +1,12 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
+import { errorReason } from '../../api/error-reason'
 import { useApi } from '../../hooks/use-api'
 import { formatDateRange } from '../../domain/time'
 import { searchWords } from '../../domain/search-text'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { ErrorView, pageErrorReason, useEnumWords } from '../page'
+import { ErrorView, useEnumWords } from '../page'
 import { SMALL_BUTTON } from './buttons'
 import { Checkbox } from './choices'
 import { TextField } from './fields'
@@ -76,7 +77,7 @@ export function TournamentPicker({ value, valueName, onChange }: TournamentPicke
       <p className="text-sm text-ink-muted" aria-live="polite">
         {failure && view.kind === 'loading' ? null : summary(view, query.trim(), allStatuses, m)}
       </p>
-      {failure && <ErrorView reason={pageErrorReason(failure.error)} onRetry={failure.retry} />}
+      {failure && <ErrorView reason={errorReason(failure.error)} onRetry={failure.retry} />}
       {rows && rows.length > 0 && (
         <div role="radiogroup" aria-labelledby={legendId} className="grid gap-1">
           {rows.map((tournament) => (

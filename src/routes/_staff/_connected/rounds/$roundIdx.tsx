@@ -3,13 +3,12 @@ import * as z from 'zod/mini'
 import { lazySchema } from '../../../../lib/lazy-schema'
 import {
   FirstPageInSlices,
-  isV4Uuid,
+  linkIdParams,
   notFoundOn404,
   optionalLinkId,
   PageSkeleton,
   RouteErrorView,
   RouteNotFoundView,
-  ValidLinkIds,
 } from '../../../../components/page'
 import { prefetchPart } from '../../../-plumbing/prefetch-part'
 import { roundTournamentQuery } from '../../../../features/round/find-tournament'
@@ -19,6 +18,7 @@ import { RoundPage } from '../../../../features/round/RoundPage'
 import { tournamentOutlineQuery } from '../../../../api/views/tournament'
 
 export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
+  params: linkIdParams('roundIdx'),
   /**
    * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown; `game`:
    * a game to bring into view (links from the order of play); `team`: the team whose path the
@@ -34,7 +34,6 @@ export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
   ),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {
-    if (!isV4Uuid(roundIdx)) return
     const outlineQuery = tournament ? tournamentOutlineQuery(api, tournament) : null
     const [round] = await Promise.all([
       queryClient.ensureQueryData(roundQuery(api, roundIdx)).catch(notFoundOn404),
@@ -76,9 +75,7 @@ export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
     const { tournament } = Route.useSearch()
     return (
       <FirstPageInSlices fallback={<PageSkeleton kind="round" />}>
-        <ValidLinkIds ids={[roundIdx]}>
-          <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
-        </ValidLinkIds>
+        <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
       </FirstPageInSlices>
     )
   },
