@@ -42,11 +42,15 @@ const embedPage = (name: string, route: string, language?: Exclude<Locale, 'en'>
   embed: true,
 })
 
-const staffPage = (name: string, route: string): Page => ({
+const staffPage = (name: string, ...routes: string[]): Page => ({
   name,
-  routes: ['src/routes/_staff.tsx', `src/routes/_staff/${route}`],
+  routes: ['src/routes/_staff.tsx', ...routes.map((route) => `src/routes/_staff${route}`)],
   embed: false,
 })
+
+/** A staff page that reads the API: in the layout that asks for a connection first. */
+const connectedPage = (name: string, route: string): Page =>
+  staffPage(name, '/_connected.tsx', `/_connected/${route}`)
 
 export const PAGES: Page[] = [
   embedPage('tournament embed', 'index.tsx'),
@@ -57,14 +61,14 @@ export const PAGES: Page[] = [
   embedPage('pool embed', 'rounds/$roundIdx/pools/$poolIdx.tsx'),
   embedPage('draw embed', 'rounds/$roundIdx/draws/$drawIdx.tsx'),
   embedPage('team embed', 'teams/$teamIdx.tsx'),
-  staffPage('staff round page', 'rounds/$roundIdx.tsx'),
-  staffPage('tournaments list', 'tournaments/index.tsx'),
-  staffPage('tournament page', 'tournaments/$tournamentIdx/index.tsx'),
-  staffPage('order of play', 'tournaments/$tournamentIdx/schedule.tsx'),
-  staffPage('team page', 'tournaments/$tournamentIdx/teams_.$teamIdx.tsx'),
-  staffPage('connect page', 'index.tsx'),
-  staffPage('screen setup', 'screens.new.tsx'),
-  staffPage('embed builder', 'embeds.new.tsx'),
+  connectedPage('staff round page', 'rounds/$roundIdx.tsx'),
+  connectedPage('tournaments list', 'tournaments/index.tsx'),
+  connectedPage('tournament page', 'tournaments/$tournamentIdx/index.tsx'),
+  connectedPage('order of play', 'tournaments/$tournamentIdx/schedule.tsx'),
+  connectedPage('team page', 'tournaments/$tournamentIdx/teams_.$teamIdx.tsx'),
+  staffPage('connect page', '/index.tsx'),
+  connectedPage('screen setup', 'screens.new.tsx'),
+  connectedPage('embed builder', 'embeds.new.tsx'),
   { name: 'venue screen', routes: ['src/routes/screen.tsx'], embed: false },
 ]
 

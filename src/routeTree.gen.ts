@@ -13,18 +13,19 @@ import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as EmbedRouteRouteImport } from './routes/embed/route'
 import { Route as ScreenRouteImport } from './routes/screen'
 import { Route as StaffIndexRouteImport } from './routes/_staff/index'
-import { Route as StaffEmbedsNewRouteImport } from './routes/_staff/embeds.new'
-import { Route as StaffRoundsRoundIdxRouteImport } from './routes/_staff/rounds/$roundIdx'
-import { Route as StaffScreensNewRouteImport } from './routes/_staff/screens.new'
-import { Route as StaffTournamentsIndexRouteImport } from './routes/_staff/tournaments/index'
-import { Route as StaffTournamentsTournamentIdxIndexRouteImport } from './routes/_staff/tournaments/$tournamentIdx/index'
-import { Route as StaffTournamentsTournamentIdxScheduleRouteImport } from './routes/_staff/tournaments/$tournamentIdx/schedule'
-import { Route as StaffTournamentsTournamentIdxTeamsRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams'
+import { Route as StaffConnectedRouteImport } from './routes/_staff/_connected'
+import { Route as StaffConnectedEmbedsNewRouteImport } from './routes/_staff/_connected/embeds.new'
+import { Route as StaffConnectedRoundsRoundIdxRouteImport } from './routes/_staff/_connected/rounds/$roundIdx'
+import { Route as StaffConnectedScreensNewRouteImport } from './routes/_staff/_connected/screens.new'
+import { Route as StaffConnectedTournamentsIndexRouteImport } from './routes/_staff/_connected/tournaments/index'
 import { Route as EmbedTournamentsTournamentIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/index'
-import { Route as StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
-import { Route as StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport } from './routes/_staff/tournaments/$tournamentIdx/teams_.$teamIdx'
+import { Route as StaffConnectedTournamentsTournamentIdxIndexRouteImport } from './routes/_staff/_connected/tournaments/$tournamentIdx/index'
+import { Route as StaffConnectedTournamentsTournamentIdxScheduleRouteImport } from './routes/_staff/_connected/tournaments/$tournamentIdx/schedule'
+import { Route as StaffConnectedTournamentsTournamentIdxTeamsRouteImport } from './routes/_staff/_connected/tournaments/$tournamentIdx/teams'
 import { Route as EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
 import { Route as EmbedTournamentsTournamentIdxTeamsTeamIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/teams/$teamIdx'
+import { Route as StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport } from './routes/_staff/_connected/tournaments/$tournamentIdx/divisions/$divisionIdx'
+import { Route as StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRouteImport } from './routes/_staff/_connected/tournaments/$tournamentIdx/teams_.$teamIdx'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/index'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
 import { Route as EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRouteImport } from './routes/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -48,43 +49,32 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => StaffRoute,
 } as any)
-const StaffEmbedsNewRoute = StaffEmbedsNewRouteImport.update({
+const StaffConnectedRoute = StaffConnectedRouteImport.update({
+  id: '/_connected',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffConnectedEmbedsNewRoute = StaffConnectedEmbedsNewRouteImport.update({
   id: '/embeds/new',
   path: '/embeds/new',
-  getParentRoute: () => StaffRoute,
+  getParentRoute: () => StaffConnectedRoute,
 } as any)
-const StaffRoundsRoundIdxRoute = StaffRoundsRoundIdxRouteImport.update({
-  id: '/rounds/$roundIdx',
-  path: '/rounds/$roundIdx',
-  getParentRoute: () => StaffRoute,
-} as any)
-const StaffScreensNewRoute = StaffScreensNewRouteImport.update({
-  id: '/screens/new',
-  path: '/screens/new',
-  getParentRoute: () => StaffRoute,
-} as any)
-const StaffTournamentsIndexRoute = StaffTournamentsIndexRouteImport.update({
-  id: '/tournaments/',
-  path: '/tournaments/',
-  getParentRoute: () => StaffRoute,
-} as any)
-const StaffTournamentsTournamentIdxIndexRoute =
-  StaffTournamentsTournamentIdxIndexRouteImport.update({
-    id: '/tournaments/$tournamentIdx/',
-    path: '/tournaments/$tournamentIdx/',
-    getParentRoute: () => StaffRoute,
+const StaffConnectedRoundsRoundIdxRoute =
+  StaffConnectedRoundsRoundIdxRouteImport.update({
+    id: '/rounds/$roundIdx',
+    path: '/rounds/$roundIdx',
+    getParentRoute: () => StaffConnectedRoute,
   } as any)
-const StaffTournamentsTournamentIdxScheduleRoute =
-  StaffTournamentsTournamentIdxScheduleRouteImport.update({
-    id: '/tournaments/$tournamentIdx/schedule',
-    path: '/tournaments/$tournamentIdx/schedule',
-    getParentRoute: () => StaffRoute,
+const StaffConnectedScreensNewRoute =
+  StaffConnectedScreensNewRouteImport.update({
+    id: '/screens/new',
+    path: '/screens/new',
+    getParentRoute: () => StaffConnectedRoute,
   } as any)
-const StaffTournamentsTournamentIdxTeamsRoute =
-  StaffTournamentsTournamentIdxTeamsRouteImport.update({
-    id: '/tournaments/$tournamentIdx/teams',
-    path: '/tournaments/$tournamentIdx/teams',
-    getParentRoute: () => StaffRoute,
+const StaffConnectedTournamentsIndexRoute =
+  StaffConnectedTournamentsIndexRouteImport.update({
+    id: '/tournaments/',
+    path: '/tournaments/',
+    getParentRoute: () => StaffConnectedRoute,
   } as any)
 const EmbedTournamentsTournamentIdxIndexRoute =
   EmbedTournamentsTournamentIdxIndexRouteImport.update({
@@ -92,17 +82,23 @@ const EmbedTournamentsTournamentIdxIndexRoute =
     path: '/tournaments/$tournamentIdx/',
     getParentRoute: () => EmbedRouteRoute,
   } as any)
-const StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute =
-  StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport.update({
-    id: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
-    path: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
-    getParentRoute: () => StaffRoute,
+const StaffConnectedTournamentsTournamentIdxIndexRoute =
+  StaffConnectedTournamentsTournamentIdxIndexRouteImport.update({
+    id: '/tournaments/$tournamentIdx/',
+    path: '/tournaments/$tournamentIdx/',
+    getParentRoute: () => StaffConnectedRoute,
   } as any)
-const StaffTournamentsTournamentIdxTeamsTeamIdxRoute =
-  StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport.update({
-    id: '/tournaments/$tournamentIdx/teams_/$teamIdx',
-    path: '/tournaments/$tournamentIdx/teams/$teamIdx',
-    getParentRoute: () => StaffRoute,
+const StaffConnectedTournamentsTournamentIdxScheduleRoute =
+  StaffConnectedTournamentsTournamentIdxScheduleRouteImport.update({
+    id: '/tournaments/$tournamentIdx/schedule',
+    path: '/tournaments/$tournamentIdx/schedule',
+    getParentRoute: () => StaffConnectedRoute,
+  } as any)
+const StaffConnectedTournamentsTournamentIdxTeamsRoute =
+  StaffConnectedTournamentsTournamentIdxTeamsRouteImport.update({
+    id: '/tournaments/$tournamentIdx/teams',
+    path: '/tournaments/$tournamentIdx/teams',
+    getParentRoute: () => StaffConnectedRoute,
   } as any)
 const EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute =
   EmbedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport.update({
@@ -115,6 +111,18 @@ const EmbedTournamentsTournamentIdxTeamsTeamIdxRoute =
     id: '/tournaments/$tournamentIdx/teams/$teamIdx',
     path: '/tournaments/$tournamentIdx/teams/$teamIdx',
     getParentRoute: () => EmbedRouteRoute,
+  } as any)
+const StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRoute =
+  StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+    path: '/tournaments/$tournamentIdx/divisions/$divisionIdx',
+    getParentRoute: () => StaffConnectedRoute,
+  } as any)
+const StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRoute =
+  StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRouteImport.update({
+    id: '/tournaments/$tournamentIdx/teams_/$teamIdx',
+    path: '/tournaments/$tournamentIdx/teams/$teamIdx',
+    getParentRoute: () => StaffConnectedRoute,
   } as any)
 const EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute =
   EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRouteImport.update({
@@ -139,18 +147,18 @@ export interface FileRoutesByFullPath {
   '/embed': typeof EmbedRouteRouteWithChildren
   '/': typeof StaffIndexRoute
   '/screen': typeof ScreenRoute
-  '/embeds/new': typeof StaffEmbedsNewRoute
-  '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
-  '/screens/new': typeof StaffScreensNewRoute
-  '/tournaments/': typeof StaffTournamentsIndexRoute
-  '/tournaments/$tournamentIdx/schedule': typeof StaffTournamentsTournamentIdxScheduleRoute
-  '/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
-  '/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
+  '/embeds/new': typeof StaffConnectedEmbedsNewRoute
+  '/rounds/$roundIdx': typeof StaffConnectedRoundsRoundIdxRoute
+  '/screens/new': typeof StaffConnectedScreensNewRoute
+  '/tournaments/': typeof StaffConnectedTournamentsIndexRoute
   '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
-  '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
-  '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
+  '/tournaments/$tournamentIdx/schedule': typeof StaffConnectedTournamentsTournamentIdxScheduleRoute
+  '/tournaments/$tournamentIdx/teams': typeof StaffConnectedTournamentsTournamentIdxTeamsRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
+  '/tournaments/$tournamentIdx/': typeof StaffConnectedTournamentsTournamentIdxIndexRoute
+  '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -159,18 +167,18 @@ export interface FileRoutesByTo {
   '/embed': typeof EmbedRouteRouteWithChildren
   '/screen': typeof ScreenRoute
   '/': typeof StaffIndexRoute
-  '/embeds/new': typeof StaffEmbedsNewRoute
-  '/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
-  '/screens/new': typeof StaffScreensNewRoute
-  '/tournaments': typeof StaffTournamentsIndexRoute
-  '/tournaments/$tournamentIdx/schedule': typeof StaffTournamentsTournamentIdxScheduleRoute
-  '/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
-  '/tournaments/$tournamentIdx': typeof StaffTournamentsTournamentIdxIndexRoute
+  '/embeds/new': typeof StaffConnectedEmbedsNewRoute
+  '/rounds/$roundIdx': typeof StaffConnectedRoundsRoundIdxRoute
+  '/screens/new': typeof StaffConnectedScreensNewRoute
+  '/tournaments': typeof StaffConnectedTournamentsIndexRoute
   '/embed/tournaments/$tournamentIdx': typeof EmbedTournamentsTournamentIdxIndexRoute
-  '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
-  '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
+  '/tournaments/$tournamentIdx/schedule': typeof StaffConnectedTournamentsTournamentIdxScheduleRoute
+  '/tournaments/$tournamentIdx/teams': typeof StaffConnectedTournamentsTournamentIdxTeamsRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
+  '/tournaments/$tournamentIdx': typeof StaffConnectedTournamentsTournamentIdxIndexRoute
+  '/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/tournaments/$tournamentIdx/teams/$teamIdx': typeof StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -180,19 +188,20 @@ export interface FileRoutesById {
   '/embed': typeof EmbedRouteRouteWithChildren
   '/_staff': typeof StaffRouteWithChildren
   '/screen': typeof ScreenRoute
+  '/_staff/_connected': typeof StaffConnectedRouteWithChildren
   '/_staff/': typeof StaffIndexRoute
-  '/_staff/embeds/new': typeof StaffEmbedsNewRoute
-  '/_staff/rounds/$roundIdx': typeof StaffRoundsRoundIdxRoute
-  '/_staff/screens/new': typeof StaffScreensNewRoute
-  '/_staff/tournaments/': typeof StaffTournamentsIndexRoute
-  '/_staff/tournaments/$tournamentIdx/schedule': typeof StaffTournamentsTournamentIdxScheduleRoute
-  '/_staff/tournaments/$tournamentIdx/teams': typeof StaffTournamentsTournamentIdxTeamsRoute
-  '/_staff/tournaments/$tournamentIdx/': typeof StaffTournamentsTournamentIdxIndexRoute
+  '/_staff/_connected/embeds/new': typeof StaffConnectedEmbedsNewRoute
+  '/_staff/_connected/rounds/$roundIdx': typeof StaffConnectedRoundsRoundIdxRoute
+  '/_staff/_connected/screens/new': typeof StaffConnectedScreensNewRoute
+  '/_staff/_connected/tournaments/': typeof StaffConnectedTournamentsIndexRoute
   '/embed/tournaments/$tournamentIdx/': typeof EmbedTournamentsTournamentIdxIndexRoute
-  '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
-  '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx': typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
+  '/_staff/_connected/tournaments/$tournamentIdx/schedule': typeof StaffConnectedTournamentsTournamentIdxScheduleRoute
+  '/_staff/_connected/tournaments/$tournamentIdx/teams': typeof StaffConnectedTournamentsTournamentIdxTeamsRoute
   '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof EmbedTournamentsTournamentIdxDivisionsDivisionIdxRoute
   '/embed/tournaments/$tournamentIdx/teams/$teamIdx': typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRoute
+  '/_staff/_connected/tournaments/$tournamentIdx/': typeof StaffConnectedTournamentsTournamentIdxIndexRoute
+  '/_staff/_connected/tournaments/$tournamentIdx/divisions/$divisionIdx': typeof StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  '/_staff/_connected/tournaments/$tournamentIdx/teams_/$teamIdx': typeof StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxIndexRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxDrawsDrawIdxRoute
   '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx': typeof EmbedTournamentsTournamentIdxRoundsRoundIdxPoolsPoolIdxRoute
@@ -207,14 +216,14 @@ export interface FileRouteTypes {
     | '/rounds/$roundIdx'
     | '/screens/new'
     | '/tournaments/'
+    | '/embed/tournaments/$tournamentIdx/'
     | '/tournaments/$tournamentIdx/schedule'
     | '/tournaments/$tournamentIdx/teams'
-    | '/tournaments/$tournamentIdx/'
-    | '/embed/tournaments/$tournamentIdx/'
-    | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
-    | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
+    | '/tournaments/$tournamentIdx/'
+    | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -227,14 +236,14 @@ export interface FileRouteTypes {
     | '/rounds/$roundIdx'
     | '/screens/new'
     | '/tournaments'
+    | '/embed/tournaments/$tournamentIdx'
     | '/tournaments/$tournamentIdx/schedule'
     | '/tournaments/$tournamentIdx/teams'
-    | '/tournaments/$tournamentIdx'
-    | '/embed/tournaments/$tournamentIdx'
-    | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
-    | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
+    | '/tournaments/$tournamentIdx'
+    | '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/tournaments/$tournamentIdx/teams/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -243,19 +252,20 @@ export interface FileRouteTypes {
     | '/embed'
     | '/_staff'
     | '/screen'
+    | '/_staff/_connected'
     | '/_staff/'
-    | '/_staff/embeds/new'
-    | '/_staff/rounds/$roundIdx'
-    | '/_staff/screens/new'
-    | '/_staff/tournaments/'
-    | '/_staff/tournaments/$tournamentIdx/schedule'
-    | '/_staff/tournaments/$tournamentIdx/teams'
-    | '/_staff/tournaments/$tournamentIdx/'
+    | '/_staff/_connected/embeds/new'
+    | '/_staff/_connected/rounds/$roundIdx'
+    | '/_staff/_connected/screens/new'
+    | '/_staff/_connected/tournaments/'
     | '/embed/tournaments/$tournamentIdx/'
-    | '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
-    | '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx'
+    | '/_staff/_connected/tournaments/$tournamentIdx/schedule'
+    | '/_staff/_connected/tournaments/$tournamentIdx/teams'
     | '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
     | '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
+    | '/_staff/_connected/tournaments/$tournamentIdx/'
+    | '/_staff/_connected/tournaments/$tournamentIdx/divisions/$divisionIdx'
+    | '/_staff/_connected/tournaments/$tournamentIdx/teams_/$teamIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx'
     | '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx'
@@ -297,54 +307,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffIndexRouteImport
       parentRoute: typeof StaffRoute
     }
-    '/_staff/embeds/new': {
-      id: '/_staff/embeds/new'
+    '/_staff/_connected': {
+      id: '/_staff/_connected'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffConnectedRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/_connected/embeds/new': {
+      id: '/_staff/_connected/embeds/new'
       path: '/embeds/new'
       fullPath: '/embeds/new'
-      preLoaderRoute: typeof StaffEmbedsNewRouteImport
-      parentRoute: typeof StaffRoute
+      preLoaderRoute: typeof StaffConnectedEmbedsNewRouteImport
+      parentRoute: typeof StaffConnectedRoute
     }
-    '/_staff/rounds/$roundIdx': {
-      id: '/_staff/rounds/$roundIdx'
+    '/_staff/_connected/rounds/$roundIdx': {
+      id: '/_staff/_connected/rounds/$roundIdx'
       path: '/rounds/$roundIdx'
       fullPath: '/rounds/$roundIdx'
-      preLoaderRoute: typeof StaffRoundsRoundIdxRouteImport
-      parentRoute: typeof StaffRoute
+      preLoaderRoute: typeof StaffConnectedRoundsRoundIdxRouteImport
+      parentRoute: typeof StaffConnectedRoute
     }
-    '/_staff/screens/new': {
-      id: '/_staff/screens/new'
+    '/_staff/_connected/screens/new': {
+      id: '/_staff/_connected/screens/new'
       path: '/screens/new'
       fullPath: '/screens/new'
-      preLoaderRoute: typeof StaffScreensNewRouteImport
-      parentRoute: typeof StaffRoute
+      preLoaderRoute: typeof StaffConnectedScreensNewRouteImport
+      parentRoute: typeof StaffConnectedRoute
     }
-    '/_staff/tournaments/': {
-      id: '/_staff/tournaments/'
+    '/_staff/_connected/tournaments/': {
+      id: '/_staff/_connected/tournaments/'
       path: '/tournaments'
       fullPath: '/tournaments/'
-      preLoaderRoute: typeof StaffTournamentsIndexRouteImport
-      parentRoute: typeof StaffRoute
-    }
-    '/_staff/tournaments/$tournamentIdx/': {
-      id: '/_staff/tournaments/$tournamentIdx/'
-      path: '/tournaments/$tournamentIdx'
-      fullPath: '/tournaments/$tournamentIdx/'
-      preLoaderRoute: typeof StaffTournamentsTournamentIdxIndexRouteImport
-      parentRoute: typeof StaffRoute
-    }
-    '/_staff/tournaments/$tournamentIdx/schedule': {
-      id: '/_staff/tournaments/$tournamentIdx/schedule'
-      path: '/tournaments/$tournamentIdx/schedule'
-      fullPath: '/tournaments/$tournamentIdx/schedule'
-      preLoaderRoute: typeof StaffTournamentsTournamentIdxScheduleRouteImport
-      parentRoute: typeof StaffRoute
-    }
-    '/_staff/tournaments/$tournamentIdx/teams': {
-      id: '/_staff/tournaments/$tournamentIdx/teams'
-      path: '/tournaments/$tournamentIdx/teams'
-      fullPath: '/tournaments/$tournamentIdx/teams'
-      preLoaderRoute: typeof StaffTournamentsTournamentIdxTeamsRouteImport
-      parentRoute: typeof StaffRoute
+      preLoaderRoute: typeof StaffConnectedTournamentsIndexRouteImport
+      parentRoute: typeof StaffConnectedRoute
     }
     '/embed/tournaments/$tournamentIdx/': {
       id: '/embed/tournaments/$tournamentIdx/'
@@ -353,19 +349,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmbedTournamentsTournamentIdxIndexRouteImport
       parentRoute: typeof EmbedRouteRoute
     }
-    '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx': {
-      id: '/_staff/tournaments/$tournamentIdx/divisions/$divisionIdx'
-      path: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
-      fullPath: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
-      preLoaderRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRouteImport
-      parentRoute: typeof StaffRoute
+    '/_staff/_connected/tournaments/$tournamentIdx/': {
+      id: '/_staff/_connected/tournaments/$tournamentIdx/'
+      path: '/tournaments/$tournamentIdx'
+      fullPath: '/tournaments/$tournamentIdx/'
+      preLoaderRoute: typeof StaffConnectedTournamentsTournamentIdxIndexRouteImport
+      parentRoute: typeof StaffConnectedRoute
     }
-    '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx': {
-      id: '/_staff/tournaments/$tournamentIdx/teams_/$teamIdx'
-      path: '/tournaments/$tournamentIdx/teams/$teamIdx'
-      fullPath: '/tournaments/$tournamentIdx/teams/$teamIdx'
-      preLoaderRoute: typeof StaffTournamentsTournamentIdxTeamsTeamIdxRouteImport
-      parentRoute: typeof StaffRoute
+    '/_staff/_connected/tournaments/$tournamentIdx/schedule': {
+      id: '/_staff/_connected/tournaments/$tournamentIdx/schedule'
+      path: '/tournaments/$tournamentIdx/schedule'
+      fullPath: '/tournaments/$tournamentIdx/schedule'
+      preLoaderRoute: typeof StaffConnectedTournamentsTournamentIdxScheduleRouteImport
+      parentRoute: typeof StaffConnectedRoute
+    }
+    '/_staff/_connected/tournaments/$tournamentIdx/teams': {
+      id: '/_staff/_connected/tournaments/$tournamentIdx/teams'
+      path: '/tournaments/$tournamentIdx/teams'
+      fullPath: '/tournaments/$tournamentIdx/teams'
+      preLoaderRoute: typeof StaffConnectedTournamentsTournamentIdxTeamsRouteImport
+      parentRoute: typeof StaffConnectedRoute
     }
     '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx': {
       id: '/embed/tournaments/$tournamentIdx/divisions/$divisionIdx'
@@ -380,6 +383,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/embed/tournaments/$tournamentIdx/teams/$teamIdx'
       preLoaderRoute: typeof EmbedTournamentsTournamentIdxTeamsTeamIdxRouteImport
       parentRoute: typeof EmbedRouteRoute
+    }
+    '/_staff/_connected/tournaments/$tournamentIdx/divisions/$divisionIdx': {
+      id: '/_staff/_connected/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      path: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      fullPath: '/tournaments/$tournamentIdx/divisions/$divisionIdx'
+      preLoaderRoute: typeof StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRouteImport
+      parentRoute: typeof StaffConnectedRoute
+    }
+    '/_staff/_connected/tournaments/$tournamentIdx/teams_/$teamIdx': {
+      id: '/_staff/_connected/tournaments/$tournamentIdx/teams_/$teamIdx'
+      path: '/tournaments/$tournamentIdx/teams/$teamIdx'
+      fullPath: '/tournaments/$tournamentIdx/teams/$teamIdx'
+      preLoaderRoute: typeof StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRouteImport
+      parentRoute: typeof StaffConnectedRoute
     }
     '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/': {
       id: '/embed/tournaments/$tournamentIdx/rounds/$roundIdx/'
@@ -433,35 +450,47 @@ const EmbedRouteRouteWithChildren = EmbedRouteRoute._addFileChildren(
   EmbedRouteRouteChildren,
 )
 
+interface StaffConnectedRouteChildren {
+  StaffConnectedEmbedsNewRoute: typeof StaffConnectedEmbedsNewRoute
+  StaffConnectedRoundsRoundIdxRoute: typeof StaffConnectedRoundsRoundIdxRoute
+  StaffConnectedScreensNewRoute: typeof StaffConnectedScreensNewRoute
+  StaffConnectedTournamentsIndexRoute: typeof StaffConnectedTournamentsIndexRoute
+  StaffConnectedTournamentsTournamentIdxScheduleRoute: typeof StaffConnectedTournamentsTournamentIdxScheduleRoute
+  StaffConnectedTournamentsTournamentIdxTeamsRoute: typeof StaffConnectedTournamentsTournamentIdxTeamsRoute
+  StaffConnectedTournamentsTournamentIdxIndexRoute: typeof StaffConnectedTournamentsTournamentIdxIndexRoute
+  StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRoute
+  StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRoute: typeof StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRoute
+}
+
+const StaffConnectedRouteChildren: StaffConnectedRouteChildren = {
+  StaffConnectedEmbedsNewRoute: StaffConnectedEmbedsNewRoute,
+  StaffConnectedRoundsRoundIdxRoute: StaffConnectedRoundsRoundIdxRoute,
+  StaffConnectedScreensNewRoute: StaffConnectedScreensNewRoute,
+  StaffConnectedTournamentsIndexRoute: StaffConnectedTournamentsIndexRoute,
+  StaffConnectedTournamentsTournamentIdxScheduleRoute:
+    StaffConnectedTournamentsTournamentIdxScheduleRoute,
+  StaffConnectedTournamentsTournamentIdxTeamsRoute:
+    StaffConnectedTournamentsTournamentIdxTeamsRoute,
+  StaffConnectedTournamentsTournamentIdxIndexRoute:
+    StaffConnectedTournamentsTournamentIdxIndexRoute,
+  StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRoute:
+    StaffConnectedTournamentsTournamentIdxDivisionsDivisionIdxRoute,
+  StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRoute:
+    StaffConnectedTournamentsTournamentIdxTeamsTeamIdxRoute,
+}
+
+const StaffConnectedRouteWithChildren = StaffConnectedRoute._addFileChildren(
+  StaffConnectedRouteChildren,
+)
+
 interface StaffRouteChildren {
+  StaffConnectedRoute: typeof StaffConnectedRouteWithChildren
   StaffIndexRoute: typeof StaffIndexRoute
-  StaffEmbedsNewRoute: typeof StaffEmbedsNewRoute
-  StaffRoundsRoundIdxRoute: typeof StaffRoundsRoundIdxRoute
-  StaffScreensNewRoute: typeof StaffScreensNewRoute
-  StaffTournamentsIndexRoute: typeof StaffTournamentsIndexRoute
-  StaffTournamentsTournamentIdxScheduleRoute: typeof StaffTournamentsTournamentIdxScheduleRoute
-  StaffTournamentsTournamentIdxTeamsRoute: typeof StaffTournamentsTournamentIdxTeamsRoute
-  StaffTournamentsTournamentIdxIndexRoute: typeof StaffTournamentsTournamentIdxIndexRoute
-  StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute: typeof StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute
-  StaffTournamentsTournamentIdxTeamsTeamIdxRoute: typeof StaffTournamentsTournamentIdxTeamsTeamIdxRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
+  StaffConnectedRoute: StaffConnectedRouteWithChildren,
   StaffIndexRoute: StaffIndexRoute,
-  StaffEmbedsNewRoute: StaffEmbedsNewRoute,
-  StaffRoundsRoundIdxRoute: StaffRoundsRoundIdxRoute,
-  StaffScreensNewRoute: StaffScreensNewRoute,
-  StaffTournamentsIndexRoute: StaffTournamentsIndexRoute,
-  StaffTournamentsTournamentIdxScheduleRoute:
-    StaffTournamentsTournamentIdxScheduleRoute,
-  StaffTournamentsTournamentIdxTeamsRoute:
-    StaffTournamentsTournamentIdxTeamsRoute,
-  StaffTournamentsTournamentIdxIndexRoute:
-    StaffTournamentsTournamentIdxIndexRoute,
-  StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute:
-    StaffTournamentsTournamentIdxDivisionsDivisionIdxRoute,
-  StaffTournamentsTournamentIdxTeamsTeamIdxRoute:
-    StaffTournamentsTournamentIdxTeamsTeamIdxRoute,
 }
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)

@@ -10,7 +10,12 @@ describe("the routes' search schemas", () => {
     const routes = Object.values(createAppRouter({} as RouterContext).routesById)
     const withSearch = routes.filter((route) => route.options.validateSearch !== undefined)
     expect(withSearch.map((route) => route.id)).toEqual(
-      expect.arrayContaining(['/screen', '/embed', '/_staff/tournaments/', '/_staff/rounds/$roundIdx']),
+      expect.arrayContaining([
+        '/screen',
+        '/embed',
+        '/_staff/_connected/tournaments/',
+        '/_staff/_connected/rounds/$roundIdx',
+      ]),
     )
     const eager = withSearch.filter((route) => !isLazySchema(route.options.validateSearch))
     expect(eager.map((route) => route.id)).toEqual([])

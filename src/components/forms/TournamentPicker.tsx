@@ -1,11 +1,12 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type ReactNode } from 'react'
+import { errorReason } from '../../api/error-reason'
 import { useApi } from '../../hooks/use-api'
 import { formatDateRange } from '../../domain/time'
 import { searchWords } from '../../domain/search-text'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { ErrorView, pageErrorReason, useEnumWords } from '../page'
+import { ErrorView, useEnumWords } from '../page'
 import { SMALL_BUTTON } from './buttons'
 import { Checkbox } from './choices'
 import { TextField } from './fields'
@@ -112,7 +113,7 @@ export function TournamentPicker({ value, valueName, onChange, prepare }: Tourna
           {m.lookFurther(Math.min(SEARCH_PAGES * READ_PAGE_SIZE, view.total - view.read))}
         </button>
       )}
-      {failure && <ErrorView reason={pageErrorReason(failure.error)} onRetry={failure.retry} />}
+      {failure && <ErrorView reason={errorReason(failure.error)} onRetry={failure.retry} />}
       {rows && rows.length > 0 && (
         <div role="radiogroup" aria-labelledby={legendId} className="grid gap-1">
           {rows.map((tournament) => (

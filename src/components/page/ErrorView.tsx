@@ -1,18 +1,18 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { errorMessages, errorText } from './error-messages'
-import type { ErrorReason } from '../../api/error-reason'
+import { errorReason, type ErrorReason } from '../../api/error-reason'
 import { useRateBudget } from '../../hooks/use-api'
 import { useNow } from '../../hooks/use-now'
 import { useSession } from '../../auth/use-session'
 import { useMessages } from '../../i18n/locale'
 import { PRIMARY_BUTTON } from '../forms/buttons'
 import { pageShellMessages } from './messages'
-import { pageErrorReason } from './page-error'
+import { notFoundReason } from './page-error'
 
 export interface ErrorViewProps {
-  /** What failed: `pageErrorReason(error)`. */
+  /** What failed: `errorReason(error)`, or a not-found's reason. */
   reason: ErrorReason
   /** Tries the failed request again; called by the button, after a 429's wait, and when back online. */
   onRetry?: () => void
@@ -113,10 +113,13 @@ export function RouteErrorView({ error }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()
   useEffect(() => queryErrorReset.reset(), [queryErrorReset])
-  return <ErrorView variant="page" reason={pageErrorReason(error)} onRetry={() => void router.invalidate()} />
+  return <ErrorView variant="page" reason={errorReason(error)} onRetry={() => void router.invalidate()} />
 }
 
-/** A route's `notFoundComponent`: the API's 404, which never says whether the thing exists elsewhere. */
-export function RouteNotFoundView() {
-  return <ErrorView variant="page" reason={{ kind: 'not-found' }} />
+/**
+ * A route's `notFoundComponent`: the API's 404, which never says whether the thing exists
+ * elsewhere, or a link whose id is malformed (the reason the not-found carries).
+ */
+export function RouteNotFoundView({ data }: Partial<NotFoundRouteProps>) {
+  return <ErrorView variant="page" reason={notFoundReason(data) ?? { kind: 'not-found' }} />
 }

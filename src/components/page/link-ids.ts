@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { lazySchema } from '../../lib/lazy-schema'
+import { pageNotFound } from './page-error'
 
 /**
  * Record ids that come from the address bar (path and search parameters). The API would answer a
@@ -11,28 +13,31 @@ export function isV4Uuid(value: unknown): value is string {
   return typeof value === 'string' && V4_UUID.test(value)
 }
 
+/** A record id from a link: a v4 UUID. A function, so that a schema using it is built only when used. */
+function linkId() {
+  return z.string().check(z.refine(isV4Uuid))
+}
+
 /**
  * A search parameter holding a record id: the id, or undefined when the link has none or a
  * malformed one. A function, so that a schema using it is built only when used (`lazySchema`).
  */
 export function optionalLinkId() {
-  return z.catch(z.optional(z.string().check(z.refine(isV4Uuid))), undefined)
-}
-
-/** A link's id was not a v4 UUID: the link was cut short, mistyped or made up. */
-export class InvalidLinkIdError extends Error {
-  override readonly name = 'InvalidLinkIdError'
-  constructor(readonly param: string) {
-    super(`The link's ${param} is not a valid record id`)
-  }
+  return z.catch(z.optional(linkId()), undefined)
 }
 
 /**
- * The id as a v4 UUID, or an `InvalidLinkIdError` (for `params.parse`; `pageErrorReason` reads it
- * as 'invalid-id'). React reports an error thrown there to the console; staff pages render
- * `ValidLinkIds` instead, which throws nothing.
+ * A route's `params` when its address holds record ids (`params: linkIdParams('tournamentIdx')`):
+ * each must be a v4 UUID, else the page is not found as a malformed link ("This link's id is
+ * malformed"), before its loader runs. A not-found, not an error: the router shows it without
+ * reporting it on the console, as it is no fault of the app.
  */
-export function linkIdx(value: string, param: string): string {
-  if (!isV4Uuid(value)) throw new InvalidLinkIdError(param)
-  return value
+export function linkIdParams<const Name extends string>(...names: readonly Name[]) {
+  const schema = lazySchema(() => z.object(Object.fromEntries(names.map((name) => [name, linkId()]))))
+  return {
+    parse: (params: Record<Name, string>): Record<Name, string> => {
+      if (!schema.schema.safeParse(params).success) throw pageNotFound('invalid-id')
+      return params
+    },
+  }
 }

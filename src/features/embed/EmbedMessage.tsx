@@ -1,8 +1,9 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
 import { withJitter } from '../../api/rate-limit-wait'
 import { useSession } from '../../auth/use-session'
+import { notFoundReason } from '../../components/page'
 import { useMessages } from '../../i18n/locale'
 import { EmbedShell } from './EmbedShell'
 import { embedFailure, embedReason } from './errors'
@@ -72,12 +73,14 @@ export function EmbedRouteError({ error }: ErrorComponentProps) {
   )
 }
 
-/** `notFoundComponent` of embed routes: the API's 404, or an address that is no embed. */
-export function EmbedNotFound() {
+/** `notFoundComponent` of embed routes: the API's 404, a link with a malformed id, or an address that is no embed. */
+export function EmbedNotFound({ data }: Partial<NotFoundRouteProps>) {
   const m = useMessages(embedMessages)
+  const options = useEmbedOptions()
+  const failure = embedFailure(notFoundReason(data) ?? { kind: 'not-found' }, m, options.refresh)
   return (
-    <EmbedShell options={useEmbedOptions()}>
-      <EmbedUnavailable text={m.notFound} />
+    <EmbedShell options={options}>
+      <EmbedUnavailable text={failure.text} />
     </EmbedShell>
   )
 }

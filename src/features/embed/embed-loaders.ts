@@ -1,6 +1,5 @@
-import { notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../../lib/router-context'
-import { notFoundOn404 } from '../../components/page'
+import { notFoundOn404, pageNotFound } from '../../components/page'
 import { tournamentHoldsRound } from '../../components/games'
 import { isPublished } from '../../domain/visibility'
 import {
@@ -38,7 +37,7 @@ export async function loadRoundEmbed(
     queryClient.ensureQueryData(embedRoundQuery(api, ids.roundIdx, parts)),
   ]).catch(notFoundOn404)
   // A hand-edited link pairing a round with another tournament would show it in the wrong time zone.
-  if (!tournamentHoldsRound(tournament, round)) throw notFound()
+  if (!tournamentHoldsRound(tournament, round)) throw pageNotFound('not-found')
   if (parts.bracket && round.division && (round.draws?.length ?? 0) > 0) {
     void queryClient.prefetchQuery(embedTeamsQuery(api, ids.tournamentIdx, round.division.idx))
   }
@@ -55,7 +54,7 @@ export async function loadDivisionEmbed(
     .ensureQueryData(embedTournamentQuery(context.api, ids.tournamentIdx))
     .catch(notFoundOn404)
   const division = tournament.divisions.find((each) => each.idx === ids.divisionIdx)
-  if (!division) throw notFound()
+  if (!division) throw pageNotFound('not-found')
   // Not published: the page says so, and reads no round.
   if (!isPublished(tournament) || !division.isVisible) return
   const round = shownRound(division, ids.roundIdx)

@@ -1,5 +1,4 @@
-import type { ErrorReason } from '../../api/error-reason'
-import { InvalidLinkIdError, pageErrorReason } from '../../components/page'
+import { errorReason, type ErrorReason } from '../../api/error-reason'
 import { MissingEmbedAccessError } from './embed-data'
 import type { embedMessages } from './messages'
 
@@ -16,9 +15,7 @@ export interface EmbedFailure {
 
 export function embedReason(error: unknown): ErrorReason | { kind: 'no-access' } {
   if (error instanceof MissingEmbedAccessError) return { kind: 'no-access' }
-  // The router wraps what a route's `params.parse` throws (a malformed id) in its PathParamError.
-  if (error instanceof Error && error.cause instanceof InvalidLinkIdError) return { kind: 'invalid-id' }
-  return pageErrorReason(error)
+  return errorReason(error)
 }
 
 export function embedFailure(

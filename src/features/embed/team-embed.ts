@@ -1,10 +1,9 @@
-import { notFound } from '@tanstack/react-router'
 import type { ApiClient } from '../../api/client'
 import { populateFor } from '../../api/populate'
 import { roundQueries, teamQueries } from '../../api/queries'
 import type { RouterContext } from '../../lib/router-context'
 import { embedTeamsQuery, embedTournamentQuery, requireEmbedAccess } from './embed-data'
-import { notFoundOn404 } from '../../components/page'
+import { notFoundOn404, pageNotFound } from '../../components/page'
 import { isPublished, publicRounds } from '../../domain/visibility'
 
 /**
@@ -49,7 +48,7 @@ export async function loadTeamEmbed(
   ]).catch(notFoundOn404)
   const team = teams.find((each) => each.idx === ids.teamIdx)
   const division = tournament.divisions.find((each) => each.idx === team?.division?.idx)
-  if (!team || !division) throw notFound()
+  if (!team || !division) throw pageNotFound('not-found')
   if (!isPublished(tournament) || !division.isVisible) return
   await Promise.all(
     publicRounds(division.rounds).map((round) =>

@@ -20,7 +20,7 @@ import { RoundHeader } from './RoundHeader'
 import { roundMayChange, tournamentHoldsRound } from '../../components/games/round-context'
 import { drawStages } from '../../components/games/stages'
 
-const route = getRouteApi('/_staff/rounds/$roundIdx')
+const route = getRouteApi('/_staff/_connected/rounds/$roundIdx')
 
 /**
  * `/rounds/$roundIdx?tournament=…&draw=…`: pools with standings, the bracket, every game. The

@@ -9,7 +9,7 @@ import { CONTROL, useTypedSearch } from '../../components/forms'
 import { scheduleMessages } from './messages'
 import type { ScheduleEntry } from './schedule-entries'
 
-const route = getRouteApi('/_staff/tournaments/$tournamentIdx/schedule')
+const route = getRouteApi('/_staff/_connected/tournaments/$tournamentIdx/schedule')
 const TAB_DAY: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',

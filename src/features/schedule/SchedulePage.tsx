@@ -37,7 +37,7 @@ import { combineAnswers, combineData } from './answers'
 import { filterEntries, scheduleEntries, type LoadedRound } from './schedule-entries'
 import type { ScheduleSearch } from './search'
 
-const route = getRouteApi('/_staff/tournaments/$tournamentIdx/schedule')
+const route = getRouteApi('/_staff/_connected/tournaments/$tournamentIdx/schedule')
 
 /**
  * `/tournaments/$tournamentIdx/schedule`: one day's order of play across every division and round,

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/locale'
 import { CONTROL, useTypedSearch } from '../../components/forms'
 import { teamsMessages } from '../../components/team-card/messages'
 
-const route = getRouteApi('/_staff/tournaments/$tournamentIdx/teams')
+const route = getRouteApi('/_staff/_connected/tournaments/$tournamentIdx/teams')
 
 /**
  * The division filter (the API's `division` parameter: a new address, back returns to the previous

@@ -12,7 +12,7 @@ import { TeamFilters } from './TeamFilters'
 import { TeamGroups } from './TeamGroups'
 import type { TeamsSearch } from './search'
 
-const route = getRouteApi('/_staff/tournaments/$tournamentIdx/teams')
+const route = getRouteApi('/_staff/_connected/tournaments/$tournamentIdx/teams')
 
 /** `/tournaments/$tournamentIdx/teams`: every team, by division, with a filter and a search. */
 export function TeamsPage({ tournamentIdx }: { tournamentIdx: string }) {

@@ -7,7 +7,7 @@ import { useEnumWords } from '../../components/page'
 import { tournamentsMessages } from './messages'
 import { PAGE_SIZES, type TournamentsSearch } from './search'
 
-const route = getRouteApi('/_staff/tournaments/')
+const route = getRouteApi('/_staff/_connected/tournaments/')
 
 /** Status, sport and page size: each change is a new address (back goes to the previous filter). */
 export function TournamentFilters({ search }: { search: TournamentsSearch }) {

@@ -11,7 +11,7 @@ import { pageCount } from './search'
 import { TournamentFilters } from './TournamentFilters'
 import { TournamentRow } from './TournamentRow'
 
-const route = getRouteApi('/_staff/tournaments/')
+const route = getRouteApi('/_staff/_connected/tournaments/')
 
 /** `/tournaments`: the organization's tournaments as the API orders them, filtered and paged. */
 export function TournamentsPage() {

@@ -24,7 +24,7 @@ import { embedTarget } from './embed-target'
 import { embedUrl } from './embed-snippet'
 import { builderMessages } from './messages'
 
-const route = getRouteApi('/_staff/embeds/new')
+const route = getRouteApi('/_staff/_connected/embeds/new')
 const DEFAULT_VISITORS = 50
 
 /** Just the names the pickers need: the pool and draw pickers of a round. */

@@ -18,7 +18,7 @@ import { viewName } from './view-names'
 import { ViewList } from './ViewList'
 import { ViewPicker } from './ViewPicker'
 
-const route = getRouteApi('/_staff/screens/new')
+const route = getRouteApi('/_staff/_connected/screens/new')
 
 /**
  * Staff make a venue screen: what it shows (pickers, the rotation's views in order), how it looks,

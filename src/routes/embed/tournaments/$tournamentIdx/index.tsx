@@ -3,13 +3,10 @@ import { EmbedRouteError } from '../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../features/embed/EmbedPending'
 import { EmbedTournamentPage } from '../../../../features/embed/EmbedTournamentPage'
 import { loadTournamentEmbed } from '../../../../features/embed/embed-loaders'
-import { FirstPageInSlices, linkIdx } from '../../../../components/page'
+import { FirstPageInSlices, linkIdParams } from '../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({
-  params: {
-    parse: ({ tournamentIdx }) => ({ tournamentIdx: linkIdx(tournamentIdx, 'tournament') }),
-    stringify: ({ tournamentIdx }) => ({ tournamentIdx }),
-  },
+  params: linkIdParams('tournamentIdx'),
   loader: ({ context, params }) => loadTournamentEmbed(context, params.tournamentIdx),
   component: function TournamentEmbed() {
     return (

@@ -7,16 +7,10 @@ import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { roundParts } from '../../../../../features/embed/embed-data'
 import { loadDivisionEmbed } from '../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../features/embed/embed-options'
-import { FirstPageInSlices, linkIdx, optionalLinkId } from '../../../../../components/page'
+import { FirstPageInSlices, linkIdParams, optionalLinkId } from '../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/divisions/$divisionIdx')({
-  params: {
-    parse: (params) => ({
-      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
-      divisionIdx: linkIdx(params.divisionIdx, 'division'),
-    }),
-    stringify: (params) => params,
-  },
+  params: linkIdParams('tournamentIdx', 'divisionIdx'),
   validateSearch: lazySchema(() => z.object({ round: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ round: search.round, parts: roundParts(embedOptions(search).show) }),
   loader: ({ context, params, deps }) =>

@@ -5,17 +5,11 @@ import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { embedOptions } from '../../../../../features/embed/embed-options'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { loadEmbedWords } from '../../../../../features/embed/language'
-import { FirstPageInSlices, linkIdx, optionalLinkId } from '../../../../../components/page'
+import { FirstPageInSlices, linkIdParams, optionalLinkId } from '../../../../../components/page'
 import { EmbedTeamPage } from '../../../../../features/embed/EmbedTeamPage'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$teamIdx')({
-  params: {
-    parse: (params) => ({
-      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
-      teamIdx: linkIdx(params.teamIdx, 'team'),
-    }),
-    stringify: (params) => params,
-  },
+  params: linkIdParams('tournamentIdx', 'teamIdx'),
   /** `division`: the team's division (the builder and every link set it): only its teams are read. */
   validateSearch: lazySchema(() => z.object({ division: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ division: search.division, lang: embedOptions(search).lang }),

@@ -5,16 +5,10 @@ import { EmbedRoundPage } from '../../../../../../features/embed/EmbedRoundPage'
 import { roundParts } from '../../../../../../features/embed/embed-data'
 import { loadRoundEmbed } from '../../../../../../features/embed/embed-loaders'
 import { embedOptions } from '../../../../../../features/embed/embed-options'
-import { FirstPageInSlices, linkIdx } from '../../../../../../components/page'
+import { FirstPageInSlices, linkIdParams } from '../../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/')({
-  params: {
-    parse: (params) => ({
-      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
-      roundIdx: linkIdx(params.roundIdx, 'round'),
-    }),
-    stringify: (params) => params,
-  },
+  params: linkIdParams('tournamentIdx', 'roundIdx'),
   loaderDeps: ({ search }) => ({ parts: roundParts(embedOptions(search).show) }),
   loader: ({ context, params, deps }) => loadRoundEmbed(context, params, deps.parts),
   component: function RoundEmbed() {

@@ -3,17 +3,10 @@ import { EmbedDrawPage } from '../../../../../../../features/embed/EmbedDrawPage
 import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
-import { FirstPageInSlices, linkIdx } from '../../../../../../../components/page'
+import { FirstPageInSlices, linkIdParams } from '../../../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx')({
-  params: {
-    parse: (params) => ({
-      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
-      roundIdx: linkIdx(params.roundIdx, 'round'),
-      drawIdx: linkIdx(params.drawIdx, 'draw'),
-    }),
-    stringify: (params) => params,
-  },
+  params: linkIdParams('tournamentIdx', 'roundIdx', 'drawIdx'),
   loader: ({ context, params }) => loadRoundEmbed(context, params, { pools: false, bracket: true }),
   component: function DrawEmbed() {
     return (

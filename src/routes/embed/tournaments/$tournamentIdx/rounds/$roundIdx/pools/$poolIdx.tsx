@@ -3,17 +3,10 @@ import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessag
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { EmbedPoolPage } from '../../../../../../../features/embed/EmbedPoolPage'
 import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
-import { FirstPageInSlices, linkIdx } from '../../../../../../../components/page'
+import { FirstPageInSlices, linkIdParams } from '../../../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/pools/$poolIdx')({
-  params: {
-    parse: (params) => ({
-      tournamentIdx: linkIdx(params.tournamentIdx, 'tournament'),
-      roundIdx: linkIdx(params.roundIdx, 'round'),
-      poolIdx: linkIdx(params.poolIdx, 'pool'),
-    }),
-    stringify: (params) => params,
-  },
+  params: linkIdParams('tournamentIdx', 'roundIdx', 'poolIdx'),
   loader: ({ context, params }) => loadRoundEmbed(context, params, { pools: true, bracket: false }),
   component: function PoolEmbed() {
     return (

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { tournamentPickerPage } from '../../components/forms'
-import { PageSkeleton, RouteErrorView } from '../../components/page'
-import { prefetchPart } from '../-plumbing/prefetch-part'
-import { requireConnection } from '../-plumbing/require-connection'
-import { ScreenSetup, screenQueries, setupSearchSchema } from '../../features/screen'
+import { tournamentPickerPage } from '../../../components/forms'
+import { PageSkeleton, RouteErrorView } from '../../../components/page'
+import { prefetchPart } from '../../-plumbing/prefetch-part'
+import { ScreenSetup, screenQueries, setupSearchSchema } from '../../../features/screen'
 
 /** `/screens/new`: staff make a venue screen's link (`?tournament=&round=` presets it). */
-export const Route = createFileRoute('/_staff/screens/new')({
+export const Route = createFileRoute('/_staff/_connected/screens/new')({
   validateSearch: setupSearchSchema,
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
-  beforeLoad: requireConnection,
   loader: ({ context, deps }) =>
     Promise.all([
       // The picker's first page; if it fails, the picker says so in its place.

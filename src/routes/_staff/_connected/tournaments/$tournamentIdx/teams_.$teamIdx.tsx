@@ -1,43 +1,39 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../../lib/lazy-schema'
+import { lazySchema } from '../../../../../lib/lazy-schema'
 import {
   FirstPageInSlices,
-  isV4Uuid,
+  linkIdParams,
   notFoundOn404,
+  pageNotFound,
   optionalLinkId,
   PageSkeleton,
   RouteErrorView,
   RouteNotFoundView,
-  ValidLinkIds,
-} from '../../../../components/page'
-import { requireConnection } from '../../../-plumbing/require-connection'
-import { TeamPage } from '../../../../features/team/TeamPage'
+} from '../../../../../components/page'
+import { TeamPage } from '../../../../../features/team/TeamPage'
 
-export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams_/$teamIdx')({
+export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/teams_/$teamIdx')({
+  params: linkIdParams('tournamentIdx', 'teamIdx'),
   /** `division`: the team's division, set by every in-app link, so only its teams are read. */
   validateSearch: lazySchema(() => z.object({ division: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ division: search.division }),
-  beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { tournamentIdx, teamIdx }, deps }) => {
-    if (!isV4Uuid(tournamentIdx) || !isV4Uuid(teamIdx)) return
     // Imported here, not above: what a loader imports, every page (embeds too) loads.
-    const { loadTeamPage } = await import('../../../../features/team/queries')
+    const { loadTeamPage } = await import('../../../../../features/team/queries')
     const found = await loadTeamPage(queryClient, api, {
       tournamentIdx,
       teamIdx,
       divisionIdx: deps.division,
     }).catch(notFoundOn404)
-    if (!found) throw notFound()
+    if (!found) throw pageNotFound('not-found')
   },
   component: function TeamRoute() {
     const { tournamentIdx, teamIdx } = Route.useParams()
     const { division } = Route.useSearch()
     return (
       <FirstPageInSlices fallback={<PageSkeleton kind="detail" />}>
-        <ValidLinkIds ids={[tournamentIdx, teamIdx]}>
-          <TeamPage tournamentIdx={tournamentIdx} teamIdx={teamIdx} divisionIdx={division} />
-        </ValidLinkIds>
+        <TeamPage tournamentIdx={tournamentIdx} teamIdx={teamIdx} divisionIdx={division} />
       </FirstPageInSlices>
     )
   },

@@ -1,25 +1,24 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { lazySchema } from '../../../lib/lazy-schema'
+import { lazySchema } from '../../../../lib/lazy-schema'
 import {
   FirstPageInSlices,
-  isV4Uuid,
+  linkIdParams,
   notFoundOn404,
   optionalLinkId,
   PageSkeleton,
   RouteErrorView,
   RouteNotFoundView,
-  ValidLinkIds,
-} from '../../../components/page'
-import { prefetchPart } from '../../-plumbing/prefetch-part'
-import { requireConnection } from '../../-plumbing/require-connection'
-import { roundTournamentQuery } from '../../../features/round/find-tournament'
-import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../api/views/round'
-import { drawRoundDivision, tournamentHoldsRound } from '../../../components/games/round-context'
-import { RoundPage } from '../../../features/round/RoundPage'
-import { tournamentOutlineQuery } from '../../../api/views/tournament'
+} from '../../../../components/page'
+import { prefetchPart } from '../../../-plumbing/prefetch-part'
+import { roundTournamentQuery } from '../../../../features/round/find-tournament'
+import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../../api/views/round'
+import { drawRoundDivision, tournamentHoldsRound } from '../../../../components/games/round-context'
+import { RoundPage } from '../../../../features/round/RoundPage'
+import { tournamentOutlineQuery } from '../../../../api/views/tournament'
 
-export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
+export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
+  params: linkIdParams('roundIdx'),
   /**
    * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown; `game`:
    * a game to bring into view (links from the order of play); `team`: the team whose path the
@@ -34,9 +33,7 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
     }),
   ),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
-  beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {
-    if (!isV4Uuid(roundIdx)) return
     const outlineQuery = tournament ? tournamentOutlineQuery(api, tournament) : null
     const [round] = await Promise.all([
       queryClient.ensureQueryData(roundQuery(api, roundIdx)).catch(notFoundOn404),
@@ -78,9 +75,7 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
     const { tournament } = Route.useSearch()
     return (
       <FirstPageInSlices fallback={<PageSkeleton kind="round" />}>
-        <ValidLinkIds ids={[roundIdx]}>
-          <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
-        </ValidLinkIds>
+        <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
       </FirstPageInSlices>
     )
   },

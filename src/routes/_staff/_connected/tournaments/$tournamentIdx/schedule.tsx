@@ -1,26 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
   FirstPageInSlices,
-  isV4Uuid,
+  linkIdParams,
   notFoundOn404,
   PageSkeleton,
   RouteErrorView,
   RouteNotFoundView,
-  ValidLinkIds,
-} from '../../../../components/page'
-import { prefetchPart } from '../../../-plumbing/prefetch-part'
-import { requireConnection } from '../../../-plumbing/require-connection'
-import { scheduleRoundQuery, scheduleTournamentQuery } from '../../../../features/schedule/queries'
-import { SchedulePage } from '../../../../features/schedule/SchedulePage'
-import { scheduleSearchSchema } from '../../../../features/schedule/search'
+} from '../../../../../components/page'
+import { prefetchPart } from '../../../../-plumbing/prefetch-part'
+import { scheduleRoundQuery, scheduleTournamentQuery } from '../../../../../features/schedule/queries'
+import { SchedulePage } from '../../../../../features/schedule/SchedulePage'
+import { scheduleSearchSchema } from '../../../../../features/schedule/search'
 
-export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/schedule')({
+export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/schedule')({
+  params: linkIdParams('tournamentIdx'),
   validateSearch: scheduleSearchSchema,
   // The day, filters and search are read from what is loaded: changing them loads nothing.
   loaderDeps: () => ({}),
-  beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { tournamentIdx } }) => {
-    if (!isV4Uuid(tournamentIdx)) return
     const tournament = await queryClient
       .ensureQueryData(scheduleTournamentQuery(api, tournamentIdx))
       .catch(notFoundOn404)
@@ -35,9 +32,7 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/schedul
     const { tournamentIdx } = Route.useParams()
     return (
       <FirstPageInSlices fallback={<PageSkeleton kind="cards" />}>
-        <ValidLinkIds ids={[tournamentIdx]}>
-          <SchedulePage tournamentIdx={tournamentIdx} />
-        </ValidLinkIds>
+        <SchedulePage tournamentIdx={tournamentIdx} />
       </FirstPageInSlices>
     )
   },

@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
   FirstPageInSlices,
-  isV4Uuid,
+  linkIdParams,
   notFoundOn404,
   PageSkeleton,
   RouteErrorView,
   RouteNotFoundView,
-  ValidLinkIds,
-} from '../../../../components/page'
-import { requireConnection } from '../../../-plumbing/require-connection'
-import { tournamentPageQuery } from '../../../../api/views/tournament'
-import { TournamentPage } from '../../../../features/tournament/TournamentPage'
+} from '../../../../../components/page'
+import { tournamentPageQuery } from '../../../../../api/views/tournament'
+import { TournamentPage } from '../../../../../features/tournament/TournamentPage'
 
-export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/')({
-  beforeLoad: requireConnection,
+export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/')({
+  params: linkIdParams('tournamentIdx'),
   loader: async ({ context, params: { tournamentIdx } }) => {
-    if (!isV4Uuid(tournamentIdx)) return
     await context.queryClient
       .ensureQueryData(tournamentPageQuery(context.api, tournamentIdx))
       .catch(notFoundOn404)
@@ -24,9 +21,7 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/')({
     const { tournamentIdx } = Route.useParams()
     return (
       <FirstPageInSlices fallback={<PageSkeleton kind="detail" />}>
-        <ValidLinkIds ids={[tournamentIdx]}>
-          <TournamentPage tournamentIdx={tournamentIdx} />
-        </ValidLinkIds>
+        <TournamentPage tournamentIdx={tournamentIdx} />
       </FirstPageInSlices>
     )
   },

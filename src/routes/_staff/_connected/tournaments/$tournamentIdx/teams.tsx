@@ -1,26 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
   FirstPageInSlices,
-  isV4Uuid,
+  linkIdParams,
   notFoundOn404,
   PageSkeleton,
   RouteErrorView,
   RouteNotFoundView,
-  ValidLinkIds,
-} from '../../../../components/page'
-import { prefetchPart } from '../../../-plumbing/prefetch-part'
-import { requireConnection } from '../../../-plumbing/require-connection'
-import { teamListQuery, teamsPageTournamentQuery } from '../../../../api/views/teams'
-import { teamsSearchSchema } from '../../../../features/team-list/search'
-import { TeamsPage } from '../../../../features/team-list/TeamsPage'
+} from '../../../../../components/page'
+import { prefetchPart } from '../../../../-plumbing/prefetch-part'
+import { teamListQuery, teamsPageTournamentQuery } from '../../../../../api/views/teams'
+import { teamsSearchSchema } from '../../../../../features/team-list/search'
+import { TeamsPage } from '../../../../../features/team-list/TeamsPage'
 
-export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams')({
+export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/teams')({
+  params: linkIdParams('tournamentIdx'),
   validateSearch: teamsSearchSchema,
   loaderDeps: ({ search }) => ({ division: search.division }),
   // The search is client-side: typing in it loads nothing.
-  beforeLoad: requireConnection,
   loader: async ({ context: { queryClient, api }, params: { tournamentIdx }, deps }) => {
-    if (!isV4Uuid(tournamentIdx)) return
     // Both at once; the teams are a part of the page that can fail on its own.
     await Promise.all([
       queryClient.ensureQueryData(teamsPageTournamentQuery(api, tournamentIdx)).catch(notFoundOn404),
@@ -31,9 +28,7 @@ export const Route = createFileRoute('/_staff/tournaments/$tournamentIdx/teams')
     const { tournamentIdx } = Route.useParams()
     return (
       <FirstPageInSlices fallback={<PageSkeleton kind="cards" />}>
-        <ValidLinkIds ids={[tournamentIdx]}>
-          <TeamsPage tournamentIdx={tournamentIdx} />
-        </ValidLinkIds>
+        <TeamsPage tournamentIdx={tournamentIdx} />
       </FirstPageInSlices>
     )
   },

@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { builderSearchSchema } from '../../features/embed/builder/builder-search'
-import { EmbedBuilder } from '../../features/embed/builder/EmbedBuilder'
-import { embedTournamentQuery } from '../../features/embed/embed-data'
-import { tournamentPickerPage } from '../../components/forms/tournament-picker-queries'
-import { notFoundOn404 } from '../../components/page/page-error'
-import { prefetchPart } from '../-plumbing/prefetch-part'
-import { requireConnection } from '../-plumbing/require-connection'
-import { PageSkeleton } from '../../components/page/Skeleton'
-import { RouteErrorView, RouteNotFoundView } from '../../components/page/ErrorView'
+import { builderSearchSchema } from '../../../features/embed/builder/builder-search'
+import { EmbedBuilder } from '../../../features/embed/builder/EmbedBuilder'
+import { embedTournamentQuery } from '../../../features/embed/embed-data'
+import { tournamentPickerPage } from '../../../components/forms/tournament-picker-queries'
+import { notFoundOn404 } from '../../../components/page/page-error'
+import { prefetchPart } from '../../-plumbing/prefetch-part'
+import { PageSkeleton } from '../../../components/page/Skeleton'
+import { RouteErrorView, RouteNotFoundView } from '../../../components/page/ErrorView'
 
 /** `/embeds/new`: staff make an embed for a club's site (`?tournament=&round=` presets it). */
-export const Route = createFileRoute('/_staff/embeds/new')({
+export const Route = createFileRoute('/_staff/_connected/embeds/new')({
   validateSearch: builderSearchSchema,
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
-  beforeLoad: requireConnection,
   loader: async ({ context, deps }) => {
     // The picker's first page; if it fails, the picker says so in its place.
     const picker = prefetchPart(context.queryClient, tournamentPickerPage(context.api, false, 0))
