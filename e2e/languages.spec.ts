@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { LANDMARKS } from '../server/src/data/landmarks'
 import { mintToken } from '../test-support/browser/demo-api-controls'
 import { divisionTeams } from '../test-support/browser/division-teams'
-import { expect, test, VIEWPORTS } from '../test-support/browser/fixtures'
+import { expect, picturesWanted, test, VIEWPORTS } from '../test-support/browser/fixtures'
 import { E2E_API_URL } from '../test-support/browser/ports'
 
 /**
@@ -46,7 +46,7 @@ async function englishOnlyWords(): Promise<Set<string>> {
         wordsOf((value as { en: unknown }).en, english)
   }
   // Every part of Spanish (es.ts, es-team.ts, es-app.ts…), however many parts there are.
-  const languages = join(SRC, 'start/languages')
+  const languages = join(SRC, 'app/languages')
   const spanish = new Set<string>()
   for (const module of readdirSync(languages).filter((file) => /^es(-\w+)?\.ts$/.test(file)))
     wordsOf(
@@ -80,6 +80,7 @@ async function englishLeft(page: Page, organizer: Set<string>): Promise<string[]
  * README: every run replaced those with the hour's data and left the checkout changed.
  */
 async function picture(page: Page, name: string) {
+  if (!picturesWanted()) return
   const forReadme = process.env.README_PICTURES === '1'
   const dir = join(process.cwd(), ...(forReadme ? ['docs', 'screenshots'] : ['e2e', '.screenshots']))
   mkdirSync(dir, { recursive: true })

@@ -42,8 +42,19 @@ export const VIEWPORTS = {
   tv: { width: 1920, height: 1080 },
 } as const
 
-/** Saves a full-page screenshot under e2e/.screenshots/ for a person to look at. */
+/**
+ * Whether the run keeps pictures for a person to look at: always on a developer's machine, in CI
+ * only when asked (`SCREENSHOTS=1`, or `README_PICTURES=1`). Nobody looks at a CI machine's, and a
+ * full-page picture costs as much as loading the page again (a second or more at 3840 pixels
+ * wide): some sixty of them were a minute of the e2e stage.
+ */
+export function picturesWanted(): boolean {
+  return !process.env.CI || process.env.SCREENSHOTS === '1' || process.env.README_PICTURES === '1'
+}
+
+/** Saves a full-page screenshot under e2e/.screenshots/ for a person to look at (see `picturesWanted`). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (!picturesWanted()) return
   const dir = join(process.cwd(), 'e2e', '.screenshots')
   mkdirSync(dir, { recursive: true })
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 }

@@ -4,6 +4,7 @@
  * so the server's tests stay independent of the viewer.
  */
 import { createDemoApp, type DemoApp, type DemoAppOptions } from '../../server/src/app.ts'
+import { withDemoDataset } from './datasets.ts'
 import { DEFAULT_ANCHOR } from '../../server/src/data/generate.ts'
 
 export interface FakeClock {
@@ -39,7 +40,7 @@ export interface ApiClient {
 
 /** A client of `demo` (or of a new demo app made with `options`) using the main demo token. */
 export function apiClient(demo: DemoApp | DemoAppOptions = {}): ApiClient {
-  const app = 'fetch' in demo ? demo : createDemoApp(demo)
+  const app = 'fetch' in demo ? demo : createDemoApp(withDemoDataset(demo))
   const token = app.controls.credentials.main.token
   return {
     demo: app,

@@ -7,6 +7,7 @@
 import { createAdaptorServer } from '@hono/node-server'
 import { Server } from 'node:http'
 import { createDemoApp, type DemoApp, type DemoAppOptions } from '../../server/src/app.ts'
+import { withDemoDataset } from './datasets.ts'
 
 const HOST = '127.0.0.1'
 
@@ -24,7 +25,7 @@ export interface ServedDemoApi {
 
 /** Serves `demo`, or a new demo API made with `options`. */
 export async function serveDemoApi(from: DemoApp | DemoAppOptions = {}): Promise<ServedDemoApi> {
-  const demo = 'fetch' in from ? from : createDemoApp(from)
+  const demo = 'fetch' in from ? from : createDemoApp(withDemoDataset(from))
   let server: Server | null = await listen(demo, 0)
   const port = portOf(server)
   const stop = async () => {

@@ -1,5 +1,6 @@
 import { onTestFinished } from 'vitest'
 import { createDemoApp, type DemoApp, type DemoAppOptions } from '../../server/src/app'
+import { withDemoDataset } from './datasets'
 import type { FetchLike } from '../../src/api/http/transport'
 import { defaultRuntimeConfig } from '../../src/config/runtime-config'
 
@@ -42,7 +43,7 @@ export interface DemoApi {
  * the real network (an unreachable address really is unreachable). Closed when the test ends.
  */
 export function startDemoApi(options: DemoAppOptions = {}): DemoApi {
-  const demo = createDemoApp(options)
+  const demo = createDemoApp(withDemoDataset(options))
   onTestFinished(() => demo.close())
   const sent: SentRequest[] = []
   const fetch: FetchLike = async (request) => {

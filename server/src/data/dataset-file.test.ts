@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readDatasetFile, writeDatasetFile } from './dataset-file.ts'
-import { generateDemoDataset } from './generate.ts'
+import { demoDataset } from '../../../test-support/demo-api/datasets.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'courtside-dataset-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 describe('The dataset file', () => {
   // A slice of the demo data keeps the files small; every reference in it still resolves.
-  const full = generateDemoDataset()
+  const full = demoDataset()
   const dataset = { ...full, tournaments: full.tournaments.slice(0, 4) }
 
   it('round-trips: what the generator writes, the server reads back unchanged', () => {

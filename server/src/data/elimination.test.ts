@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { demoDataset } from '../../../test-support/demo-api/datasets.ts'
 import { bracketSizeFor, drawRoundLabel, seededSlots, seedingLines, type DrawSlot } from './elimination.ts'
 import { entryDetails } from './game-factory.ts'
-import { generateDemoDataset } from './generate.ts'
 import { loserOf } from './score.ts'
 
 describe('Single-elimination draws', () => {
@@ -35,7 +35,7 @@ describe('Single-elimination draws', () => {
 
   it('move every decided game’s winner (or loser) into the slot that waits for it, across the dataset', () => {
     let checked = 0
-    for (const tournament of generateDemoDataset().tournaments) {
+    for (const tournament of demoDataset().tournaments) {
       for (const round of tournament.rounds) {
         const byNumber = new Map(round.games.map((game) => [game.number, game]))
         for (const game of round.games) {

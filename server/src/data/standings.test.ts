@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { demoDataset } from '../../../test-support/demo-api/datasets.ts'
 import type { Game, Pool } from './dataset-schema.ts'
 import { entryDetails, newGame } from './game-factory.ts'
-import { generateDemoDataset } from './generate.ts'
 import { teamNames } from './advancement.ts'
 import { scoreOf } from './score.ts'
 import { computeStandings } from './standings.ts'
 
 describe('Standings', () => {
   it('agree with the games in every pool of the demo dataset', () => {
-    const dataset = generateDemoDataset()
+    const dataset = demoDataset()
     let pools = 0
     for (const tournament of dataset.tournaments) {
       for (const round of tournament.rounds) {
