@@ -54,15 +54,22 @@ export function listOf<T>(item: z.ZodMiniType<T>, kind: ListedKind) {
     z.array(z.unknown()),
     z.transform((values): Listed<T> => {
       const items: T[] = []
+      const idxs: (string | null)[] = []
       for (const value of values) {
         const read = item.safeParse(value)
         if (read.success) items.push(read.data)
+        else idxs.push(idxOf(value))
       }
-      const count = values.length - items.length
-      // Enumerable, so a query's structural sharing keeps the array (and its count) as it is.
-      return count > 0 ? Object.assign(items, { leftOut: { kind, count } }) : items
+      // Enumerable, so a query's structural sharing keeps the array (and what it left out) as it is.
+      return idxs.length > 0 ? Object.assign(items, { leftOut: { kind, idxs } }) : items
     }),
   )
+}
+
+/** A record's idx when it has a readable one, so a record left out of two lists counts once. */
+function idxOf(value: unknown): string | null {
+  const id = typeof value === 'object' && value !== null ? (value as { idx?: unknown }).idx : null
+  return typeof id === 'string' && id !== '' ? id : null
 }
 
 /** The small `{idx, name}` reference objects relations point at: a team, a division, a winner. */

@@ -1,6 +1,7 @@
 import { bracketEs } from '../../components/bracket/messages.es'
 import { handOverEs } from '../../features/connect/hand-over-messages.es'
 import { embedEs } from '../../features/embed/messages.es'
+import { leftOutEs } from '../../components/page/left-out-messages.es'
 import { standingsEs } from '../../components/standings/messages.es'
 import type { EmbedWords } from './words'
 
@@ -9,5 +10,6 @@ export default {
   bracket: bracketEs,
   embed: embedEs,
   handOver: handOverEs,
+  leftOut: leftOutEs,
   standings: standingsEs,
 } satisfies EmbedWords

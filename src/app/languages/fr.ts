@@ -1,6 +1,7 @@
 import { bracketFr } from '../../components/bracket/messages.fr'
 import { handOverFr } from '../../features/connect/hand-over-messages.fr'
 import { embedFr } from '../../features/embed/messages.fr'
+import { leftOutFr } from '../../components/page/left-out-messages.fr'
 import { standingsFr } from '../../components/standings/messages.fr'
 import type { EmbedWords } from './words'
 
@@ -9,5 +10,6 @@ export default {
   bracket: bracketFr,
   embed: embedFr,
   handOver: handOverFr,
+  leftOut: leftOutFr,
   standings: standingsFr,
 } satisfies EmbedWords

@@ -1,6 +1,7 @@
 import { bracketIt } from '../../components/bracket/messages.it'
 import { handOverIt } from '../../features/connect/hand-over-messages.it'
 import { embedIt } from '../../features/embed/messages.it'
+import { leftOutIt } from '../../components/page/left-out-messages.it'
 import { standingsIt } from '../../components/standings/messages.it'
 import type { EmbedWords } from './words'
 
@@ -9,5 +10,6 @@ export default {
   bracket: bracketIt,
   embed: embedIt,
   handOver: handOverIt,
+  leftOut: leftOutIt,
   standings: standingsIt,
 } satisfies EmbedWords

@@ -130,7 +130,6 @@ const SAME_AS_ENGLISH: Record<string, readonly Locale[]> = {
   'bracket.zoom': ['it', 'pt'],
   'standings.stats.points.short': ['es', 'fr', 'pt'],
   'schedule.court': ['fr'],
-  'schedule.courtNumber': ['fr'],
   // "12 min": minutes are written alike in all five.
   'screen.onFor': ['es', 'fr', 'it', 'pt'],
   'team.wildCard': ['it', 'pt', 'fr'],
@@ -138,6 +137,10 @@ const SAME_AS_ENGLISH: Record<string, readonly Locale[]> = {
   'team.points': ['fr'],
   'team.tieGroup': ['fr'],
   'team.bye': ['it'],
+  'leftOut.kinds.court.0': ['fr'],
+  'leftOut.kinds.court.1': ['fr'],
+  'leftOut.kinds.sponsor.0': ['it'],
+  'leftOut.kinds.sponsor.1': ['it'],
   'team.retired': ['es'],
 }
 

@@ -1,6 +1,7 @@
 import { bracketPt } from '../../components/bracket/messages.pt'
 import { handOverPt } from '../../features/connect/hand-over-messages.pt'
 import { embedPt } from '../../features/embed/messages.pt'
+import { leftOutPt } from '../../components/page/left-out-messages.pt'
 import { standingsPt } from '../../components/standings/messages.pt'
 import type { EmbedWords } from './words'
 
@@ -9,5 +10,6 @@ export default {
   bracket: bracketPt,
   embed: embedPt,
   handOver: handOverPt,
+  leftOut: leftOutPt,
   standings: standingsPt,
 } satisfies EmbedWords

@@ -11,6 +11,7 @@ import type { BuilderMessages } from '../../features/embed/builder/messages'
 import type { EmbedMessages } from '../../features/embed/messages'
 import type { FormsMessages } from '../../components/forms/messages'
 import type { EnumWords, LayoutMessages } from '../../components/page/messages'
+import type { LeftOutMessages } from '../../components/page/left-out-messages'
 import type { RoundMessages } from '../../components/games/messages'
 import type { ScheduleMessages } from '../../features/schedule/messages'
 import type { ScreenMessages } from '../../features/screen/messages'
@@ -32,6 +33,7 @@ export interface EmbedWords {
   bracket: BracketMessages
   embed: EmbedMessages
   handOver: HandOverMessages
+  leftOut: LeftOutMessages
   standings: StandingsMessages
 }
 

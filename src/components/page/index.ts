@@ -7,6 +7,7 @@ export { ErrorView, RouteErrorView, RouteNotFoundView, type ErrorViewProps } fro
 export { isV4Uuid, linkIdParams, optionalLinkId } from './link-ids'
 export { enumWords, pageShellMessages } from './messages'
 export { safeNextPath } from './next-path'
+export { LeftOutNote } from './LeftOutNote'
 export { Notice, type NoticeTone } from './Notice'
 export { notFoundOn404, notFoundReason, pageNotFound, type PageNotFound } from './page-error'
 export { FirstPageInSlices } from './FirstPageInSlices'

@@ -4,6 +4,7 @@ import { useApi } from '../../hooks/use-api'
 import type { Division, Round } from '../../api/schemas'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
+import { LeftOutNote } from '../../components/page'
 import { contextLine } from './context-line'
 import { isPublished, publicRounds } from '../../domain/visibility'
 import { embedTournamentQuery, roundParts, shownRound } from './embed-data'
@@ -44,6 +45,7 @@ export function EmbedDivisionPage(ids: Ids) {
         context={contextLine([tournament.name], tournament, locale)}
       />
       <RoundTabs ids={ids} division={division} shown={round} />
+      <LeftOutNote answers={[division]} />
       {round ? (
         <ShownRound tournamentIdx={ids.tournamentIdx} divisionIdx={ids.divisionIdx} round={round} />
       ) : (
@@ -107,6 +109,7 @@ function ShownRound({
     <>
       {live.liveQuery && <KeepLive query={live.liveQuery} />}
       <RoundContent round={live.round} tournament={live.tournament} parts={parts} teams={live.teams} />
+      <LeftOutNote answers={[live.round, live.teams]} />
       <EmbedFooter
         subject={{ kind: 'division', tournamentIdx, divisionIdx }}
         publicUrl={live.tournament.publicUrl}

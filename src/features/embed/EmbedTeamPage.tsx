@@ -6,6 +6,7 @@ import { nextGame, teamGames } from '../../domain/team-games'
 import { resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
+import { LeftOutNote } from '../../components/page'
 import { contextLine } from './context-line'
 import { embedTournamentQuery } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
@@ -118,6 +119,7 @@ function TeamGamesEmbed({
             })}
           </ol>
         )}
+        <LeftOutNote answers={rounds} />
       </div>
       <EmbedFooter
         subject={{ kind: 'division', tournamentIdx: tournament.idx, divisionIdx }}

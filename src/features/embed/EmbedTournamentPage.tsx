@@ -4,7 +4,7 @@ import { useApi } from '../../hooks/use-api'
 import { enumLabel } from '../../domain/labels'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { ColourChip } from '../../components/page'
+import { ColourChip, LeftOutNote } from '../../components/page'
 import { isPublished, publicDivisions } from '../../domain/visibility'
 import { contextLine } from './context-line'
 import { embedTournamentQuery, tournamentMayChange } from './embed-data'
@@ -91,6 +91,7 @@ export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }
           </ul>
         )}
       </section>
+      <LeftOutNote answers={[tournament]} />
       <EmbedFooter
         subject={{ kind: 'tournament', tournamentIdx }}
         publicUrl={tournament.publicUrl}

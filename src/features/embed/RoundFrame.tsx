@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useApi } from '../../hooks/use-api'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
+import { LeftOutNote } from '../../components/page'
 import { contextLine } from './context-line'
 import { embedShowsRound, embedTournamentQuery, type RoundParts } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
@@ -51,6 +52,7 @@ function PublishedRound({ tournamentIdx, roundIdx, parts, title, children }: Rou
       />
       {data.liveQuery && <KeepLive query={data.liveQuery} />}
       {children(data)}
+      <LeftOutNote answers={[round, data.teams]} />
       <EmbedFooter
         subject={{ kind: 'round', tournamentIdx, roundIdx }}
         publicUrl={tournament.publicUrl}

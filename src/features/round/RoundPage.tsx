@@ -6,7 +6,7 @@ import { useApi } from '../../hooks/use-api'
 import { resolveTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../../components/bracket'
-import { Breadcrumbs, RowsSkeleton, Section } from '../../components/page'
+import { Breadcrumbs, LeftOutNote, RowsSkeleton, Section } from '../../components/page'
 import { PoolTables } from '../../components/standings'
 import { TeamLinksContext } from '../../components/team/team-links'
 import { TieNotes } from '../../components/standings/TieNotes'
@@ -114,6 +114,7 @@ export function RoundPage({
             : null
         }
       />
+      <LeftOutNote answers={[round, division, teams.data]} />
       <RoundSections
         round={shownRound}
         tournament={shownTournament}

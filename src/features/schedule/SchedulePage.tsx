@@ -24,7 +24,7 @@ import { bracketMessages, teamMarks } from '../../components/bracket'
 import { LiveDot } from '../../components/games'
 import { seedListQuery } from '../../api/views/round'
 import { teamListQuery } from '../../api/views/teams'
-import { Breadcrumbs, ErrorView, Notice } from '../../components/page'
+import { Breadcrumbs, ErrorView, LeftOutNote, Notice } from '../../components/page'
 import { TeamLinksContext } from '../../components/team/team-links'
 import { courtOptions, DayTabs, ScheduleFilters } from './ScheduleFilters'
 import { DayOrder, NotScheduled } from './DayOrder'
@@ -177,6 +177,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
         unsettled.has(round.idx) ? <RoundPoller key={round.idx} roundIdx={round.idx} /> : null,
       )}
       <div className="mt-3 space-y-2">
+        <LeftOutNote answers={[tournament, ...loaded.map((each) => each.round)]} />
         {dayAsked !== undefined && !dayKnown && (
           <Notice tone="warning" role="status">
             {m.badDay(dayAsked, dayText(day, locale))}

@@ -17,6 +17,7 @@ import { roundTitle, shownViews, type ShownView } from './rotation-views'
 import { RotationProgress } from './RotationProgress'
 import type { ScreenConfig } from './screen-config'
 import { queriesOfView, screenQueries, type TournamentMeta } from './screen-queries'
+import { ScreenLeftOut } from './ScreenLeftOut'
 import { StatusCorner } from './StatusCorner'
 import { useRotation } from './use-rotation'
 import { ViewBoundary } from './ViewBoundary'
@@ -111,6 +112,7 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
       </div>
       <footer className="screen-footer">
         <StatusCorner queryKeys={shownKeys} timeZone={resolveTimeZone(meta.timezone)} />
+        <ScreenLeftOut tournament={meta} queryKeys={viewKeys} />
         {rotates(rotation, views.length) && (
           <RotationProgress
             view={rotation.view}

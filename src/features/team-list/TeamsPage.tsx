@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { errorReason } from '../../api/error-reason'
 import { useApi } from '../../hooks/use-api'
 import { useMessages } from '../../i18n/locale'
-import { Breadcrumbs, ErrorView, RowsSkeleton } from '../../components/page'
+import { Breadcrumbs, ErrorView, LeftOutNote, RowsSkeleton } from '../../components/page'
 import { byNumber } from '../../domain/order'
 import { TeamLinksContext } from '../../components/team/team-links'
 import { teamsMessages } from '../../components/team-card/messages'
@@ -37,6 +37,7 @@ export function TeamsPage({ tournamentIdx }: { tournamentIdx: string }) {
           {m.unknownDivision}
         </p>
       )}
+      <LeftOutNote answers={[tournament, teams.data]} />
       <div className="mt-6">
         {teams.isPending ? (
           <RowsSkeleton rows={4} />

@@ -1,12 +1,12 @@
 import { useQuery, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import type { Tournament } from '../../api/schemas'
+import type { Division, Tournament } from '../../api/schemas'
 import { useApi } from '../../hooks/use-api'
 import { teamDraws, teamGames, teamPools, nextGame } from '../../domain/team-games'
 import { resolveTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
-import { Breadcrumbs, RouteNotFoundView, Section } from '../../components/page'
+import { Breadcrumbs, LeftOutNote, RouteNotFoundView, Section } from '../../components/page'
 import { LiveRound } from '../../components/games/LiveRound'
 import { roundMayChange } from '../../components/games/round-context'
 import { CalendarButton } from './CalendarButton'
@@ -65,13 +65,7 @@ export function TeamPage({
           />
         }
       />
-      <TeamRounds
-        tournament={tournament}
-        teamIdx={team.idx}
-        teamName={team.name}
-        divisionIdx={division?.idx ?? null}
-        roundIdxs={(division?.rounds ?? []).map((round) => round.idx)}
-      />
+      <TeamRounds tournament={tournament} teamIdx={team.idx} teamName={team.name} division={division} />
     </TeamLinksContext.Provider>
   )
 }
@@ -82,17 +76,17 @@ function TeamRounds({
   tournament,
   teamIdx,
   teamName,
-  divisionIdx,
-  roundIdxs,
+  division,
 }: {
   tournament: Outline
   teamIdx: string
   teamName: string
-  divisionIdx: string | null
-  roundIdxs: string[]
+  division: Pick<Division, 'idx' | 'rounds'> | null
 }) {
   const m = useMessages(teamMessages)
   const api = useApi()
+  const divisionIdx = division?.idx ?? null
+  const roundIdxs = (division?.rounds ?? []).map((round) => round.idx)
   const queries = roundIdxs.map((idx) => teamRoundQuery(api, idx))
   const rounds = useSuspenseQueries({ queries }).map((result) => result.data)
   const timeZone = resolveTimeZone(tournament.timezone)
@@ -119,6 +113,7 @@ function TeamRounds({
 
   return (
     <div className="mt-6 space-y-6">
+      <LeftOutNote answers={[division, ...rounds]} />
       {firstLive && <LiveRound options={firstLive} timeZone={timeZone} />}
       {otherLive.map((options) => (
         <KeepRoundLive key={options.queryKey[1]} options={options} />

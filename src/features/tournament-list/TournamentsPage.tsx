@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { meQueries } from '../../api/queries'
 import { useApi } from '../../hooks/use-api'
 import { useMessages } from '../../i18n/locale'
-import { Breadcrumbs } from '../../components/page'
+import { Breadcrumbs, LeftOutNote } from '../../components/page'
 import { tournamentsMessages } from './messages'
 import { Pagination } from './Pagination'
 import { tournamentListQuery } from './queries'
@@ -33,6 +33,7 @@ export function TournamentsPage() {
       <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
         {m.summary(total, page, pages)}
       </p>
+      <LeftOutNote answers={[data]} />
       {data.data.length > 0 ? (
         <ul className="mt-3 space-y-3">
           {data.data.map((tournament) => (

@@ -8,6 +8,7 @@ import {
   ColourChip,
   ErrorView,
   HiddenBadge,
+  LeftOutNote,
   RouteNotFoundView,
   RowsSkeleton,
   Section,
@@ -48,6 +49,7 @@ export function DivisionPage({ tournamentIdx, divisionIdx }: { tournamentIdx: st
           <DivisionFacts division={division} tournament={tournament} />
         </div>
       </header>
+      <LeftOutNote answers={[division, teams.data]} />
       <div className="mt-6 space-y-6">
         <DivisionRounds rounds={division.rounds} tournamentIdx={tournamentIdx} />
         <Section
