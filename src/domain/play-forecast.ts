@@ -1,6 +1,7 @@
-import type { Round } from '../api/schemas'
+import type { Game, Round } from '../api/schemas'
+import type { CourtNames } from './court'
 import { lengthSamples, typicalLengths, type GameFormat } from './game-lengths'
-import type { PlayDay } from './order-of-play'
+import { orderOfPlay, type PlayDay } from './order-of-play'
 import type { OrderEntry } from './play-game'
 import {
   courtForecast,
@@ -72,4 +73,32 @@ export function forecastPlay<E extends OrderEntry>(
     minutesLate.set(key, forecast.minutesLate)
   }
   return { starts, minutesLate }
+}
+
+/** A round as a page holds it, with its division: what `forecastRounds` reads. */
+export interface ForecastRound {
+  round: Pick<Round, 'numberOfSets' | 'proSets'> & { games?: readonly Game[] | null | undefined }
+  divisionIdx: string | null | undefined
+}
+
+/**
+ * The forecast of the rounds a page has read (a team's division, My teams' divisions): their
+ * order of play, forecast. Games of rounds the page has not read are not known to hold a court,
+ * so a page that reads every round (the order of play) knows best.
+ */
+export function forecastRounds(
+  rounds: readonly ForecastRound[],
+  options: {
+    now: number
+    sport: string | null | undefined
+    timeZone: string
+    courtNames?: CourtNames | undefined
+  },
+): PlayForecast {
+  const entries = rounds.flatMap(({ round, divisionIdx }) => {
+    const facts = { divisionIdx: divisionIdx ?? null, format: roundFormat(round) }
+    return (round.games ?? []).map((game) => ({ game, facts }))
+  })
+  const { days } = orderOfPlay(entries, { timeZone: options.timeZone, courtNames: options.courtNames })
+  return forecastPlay(days, { now: options.now, sport: options.sport, facts: (entry) => entry.facts })
 }
