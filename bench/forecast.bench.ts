@@ -67,7 +67,7 @@ function seen(played: readonly Played[], now: number): { game: Game }[] {
           status: 'FINISHED',
           liveStartedAt: iso(each.start),
           submittedAt: iso(each.end),
-          winner: 'home',
+          winner: { idx: `h${index}`, name: 'H' },
           homeTeam: { idx: `h${index}`, name: 'H' },
           awayTeam: { idx: `a${index}`, name: 'A' },
           score: { sets: Array.from({ length: each.sets }, () => ({ home: 6, away: 4 })) },
