@@ -138,7 +138,15 @@ export function learnedChangeoverMinutes(courts: readonly (readonly CourtGame[])
   return gaps.length % 2 ? gaps[middle]! : (gaps[middle - 1]! + gaps[middle]!) / 2
 }
 
+/** Less than this away from the printed time, an estimate is the printed time. */
+const SHOWN_DIFFERENCE_MINUTES = 10
+
 /** Whether an estimate is worth showing beside the printed time: 10 minutes or more away from it. */
 export function estimateDiffers(estimate: StartEstimate): boolean {
-  return Math.abs(estimate.at - estimate.printed) >= 10 * MINUTE
+  return Math.abs(estimate.at - estimate.printed) >= SHOWN_DIFFERENCE_MINUTES * MINUTE
+}
+
+/** Whether a court's lateness is worth saying in its head: as much as an estimate worth showing. */
+export function courtRunsLate(minutesLate: number): boolean {
+  return minutesLate >= SHOWN_DIFFERENCE_MINUTES
 }

@@ -1,11 +1,13 @@
 import { memo, useContext, type ReactNode } from 'react'
 import type { Game, Reference } from '../../api/schemas'
 import { gameState, scoreText, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
+import { estimateDiffers, type StartEstimate } from '../../domain/start-estimates'
 import { DATE_TIME, formatInTimeZone, TIME } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { courtText, slotText, type BracketText } from '../bracket'
 import { TeamLink } from '../team/TeamLink'
 import { TeamLinksContext } from '../team/team-links'
+import { EstimatedStart } from './EstimatedStart'
 import { GAME_CARD } from './game-frame'
 import { GameStatusBadge } from './GameStatusBadge'
 import { roundMessages } from './messages'
@@ -35,6 +37,8 @@ export interface GameRowProps {
   highlighted?: boolean
   /** The game's division, for its teams' links (the page's division when not given). */
   division?: string | undefined
+  /** When a waiting game is expected to start (the order of play's forecast), beside its time. */
+  estimate?: StartEstimate | undefined
 }
 
 interface SideView {
@@ -64,6 +68,7 @@ export const GameRow = memo(function GameRow({
   footer,
   highlighted,
   division,
+  estimate,
 }: GameRowProps) {
   const m = useMessages(roundMessages)
   const b = text.messages
@@ -84,10 +89,17 @@ export const GameRow = memo(function GameRow({
     },
   }
   const retired = state === 'retired' && winner ? (winner === 'home' ? 'away' : 'home') : null
+  const printed = game.time
+    ? formatInTimeZone(game.time, text.timeZone, withDate ? DATE_TIME : TIME, text.locale).text
+    : null
+  const estimated =
+    estimate && estimateDiffers(estimate)
+      ? m.estimatedAt(
+          formatInTimeZone(new Date(estimate.at).toISOString(), text.timeZone, TIME, text.locale).text,
+        )
+      : null
   const meta = [
-    game.time
-      ? formatInTimeZone(game.time, text.timeZone, withDate ? DATE_TIME : TIME, text.locale).text
-      : null,
+    printed,
     courtText(game, text),
     game.roundDetail || stage || null,
     game.matchDay != null ? m.matchDay(game.matchDay) : null,
@@ -113,7 +125,8 @@ export const GameRow = memo(function GameRow({
           : state === 'cancelled'
             ? b.spoken.cancelled
             : b.notPlayed
-  const summary = `${context ? `${context}, ` : ''}${m.game(number)}${meta.length ? ` (${meta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
+  const spokenMeta = meta.flatMap((part) => (part === printed && estimated ? [part, estimated] : [part]))
+  const summary = `${context ? `${context}, ` : ''}${m.game(number)}${spokenMeta.length ? ` (${spokenMeta.join(', ')})` : ''}: ${b.versus(spoken('home'), spoken('away'))}, ${outcome}.`
 
   const card = `h-full ${GAME_CARD} data-[highlighted]:ring-2 data-[highlighted]:ring-accent`
   if (standIn)
@@ -144,6 +157,12 @@ export const GameRow = memo(function GameRow({
                 {' · '}
                 {/* Short parts ("Pool A", "09:00 AM") stay on one line; a long name may wrap. */}
                 <span className={part.length <= 24 ? 'whitespace-nowrap' : 'break-words'}>{part}</span>
+                {part === printed && estimate && (
+                  <>
+                    {' '}
+                    <EstimatedStart estimate={estimate} timeZone={text.timeZone} />
+                  </>
+                )}
               </span>
             ))}
           </p>

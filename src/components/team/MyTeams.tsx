@@ -8,14 +8,16 @@ import { Section } from '../page'
 import { useFollows } from './follows'
 import { teamMessages } from './messages'
 import { roundQuery } from '../../api/views/round'
-import { Opponent, resultText, whenWhere } from './TeamGameItem'
+import { Opponent, resultText, WhenWhere } from './TeamGameItem'
 import { TeamLink } from './TeamLink'
 import { TeamLinksContext } from './team-links'
 import { useRoundTexts } from './team-text'
+import { useRoundsForecast } from './use-rounds-forecast'
+import type { PlayForecast } from '../../domain/play-forecast'
 
 export interface MyTeamsProps {
   /** The tournament with its divisions and their rounds (`divisions.rounds`), its zone and courts. */
-  tournament: Pick<Tournament, 'idx' | 'timezone' | 'courtNames' | 'organization'> & {
+  tournament: Pick<Tournament, 'idx' | 'timezone' | 'courtNames' | 'organization' | 'sport'> & {
     divisions: readonly (Pick<Division, 'idx'> & { rounds?: readonly Pick<Round, 'idx'>[] | undefined })[]
   }
   className?: string
@@ -59,15 +61,19 @@ export interface MyTeamsStripProps extends MyTeamsProps {
   /** The rounds the page has read, each with its division's idx. */
   rounds: readonly { round: StripRound; division: string | undefined }[]
   loading: boolean
+  /** The page's own estimated starts, when it has them (the order of play's know every court). */
+  forecast?: PlayForecast | undefined
 }
 
-type StripRound = Parameters<typeof teamGames>[0][number] & Parameters<typeof useRoundTexts>[0][number]
+type StripRound = Parameters<typeof teamGames>[0][number] &
+  Parameters<typeof useRoundTexts>[0][number] &
+  Pick<Round, 'numberOfSets' | 'proSets'>
 
 /**
  * My teams from rounds the page has already read: a page that reads every round of the
  * tournament (the order of play) shows the strip for no request more.
  */
-export function MyTeamsStrip({ tournament, rounds, loading, className }: MyTeamsStripProps) {
+export function MyTeamsStrip({ tournament, rounds, loading, className, forecast }: MyTeamsStripProps) {
   const m = useMessages(teamMessages)
   const followed = useFollowedHere(tournament)
   const timeZone = resolveTimeZone(tournament.timezone)
@@ -76,6 +82,12 @@ export function MyTeamsStrip({ tournament, rounds, loading, className }: MyTeams
     timeZone,
     tournament.courtNames,
   )
+  const ownForecast = useRoundsForecast(
+    forecast ? [] : rounds.map(({ round, division }) => ({ round, divisionIdx: division })),
+    tournament,
+    !forecast && followed.length > 0,
+  )
+  const starts = (forecast ?? ownForecast).starts
   if (followed.length === 0) return null
 
   return (
@@ -106,7 +118,11 @@ export function MyTeamsStrip({ tournament, rounds, loading, className }: MyTeams
                     <p className="text-ink-muted">
                       {next ? (next.state === 'live' ? m.playingNow : m.nextGame) : m.lastResult}
                       {': '}
-                      {whenWhere(shown, text, m)}
+                      <WhenWhere
+                        each={shown}
+                        text={text}
+                        estimate={next ? starts.get(shown.game.idx) : undefined}
+                      />
                     </p>
                     <p dir="auto">
                       {m.versus('')}

@@ -1,18 +1,22 @@
+import type { PlayForecast } from '../../domain/play-forecast'
 import type { TeamGame } from '../../domain/team-games'
 import { useMessages } from '../../i18n/locale'
 import type { BracketText } from '../bracket'
 import { teamMessages } from './messages'
-import { Opponent, resultText, stageText, whenWhere } from './TeamGameItem'
+import { Opponent, resultText, stageText, WhenWhere } from './TeamGameItem'
 
 /** The team's next game (or the one it is playing), first thing on its page. */
 export function NextGame({
   next,
   texts,
   divisionIdx,
+  forecast,
 }: {
   next: TeamGame | null
   texts: ReadonlyMap<string, BracketText>
   divisionIdx: string | null
+  /** The estimated starts of the page's rounds (`useRoundsForecast`). */
+  forecast: PlayForecast
 }) {
   const m = useMessages(teamMessages)
   const text = next && texts.get(next.round.idx)
@@ -27,7 +31,9 @@ export function NextGame({
       </h2>
       {next && text ? (
         <>
-          <p className="mt-1 text-xl font-semibold">{whenWhere(next, text, m)}</p>
+          <p className="mt-1 text-xl font-semibold">
+            <WhenWhere each={next} text={text} estimate={forecast.starts.get(next.game.idx)} />
+          </p>
           <p className="mt-1 text-lg break-words" dir="auto">
             {m.versus('')}
             <Opponent each={next} text={text} division={divisionIdx} />

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { scoreText } from '../../domain/score'
+import type { StartEstimate } from '../../domain/start-estimates'
 import type { TeamGame } from '../../domain/team-games'
 import { useMessages } from '../../i18n/locale'
 import { courtText, slotText, type BracketText } from '../bracket'
+import { EstimatedStart } from '../games/EstimatedStart'
 import { GAME_CARD, LiveDot } from '../games/game-frame'
 import { teamMessages, type TeamMessages } from './messages'
 import { TeamLink } from './TeamLink'
@@ -24,11 +26,33 @@ export function stageText(each: TeamGame): string {
   return [each.round.name, each.game.roundDetail || each.drawRound].filter(Boolean).join(' · ')
 }
 
-/** When and where: "Sat 14 Jun, 17:00 · Pista Central", or "Time to be set". */
-export function whenWhere(each: TeamGame, text: BracketText, m: TeamMessages): string {
-  return [each.game.time ? text.formatTime(each.game.time) : m.noTime, courtText(each.game, text)]
-    .filter(Boolean)
-    .join(' · ')
+/**
+ * When and where: "Sat 14 Jun, 17:00 · Pista Central", or "Time to be set"; a waiting game's
+ * estimated start beside its time ("~17:45 (estimate)").
+ */
+export function WhenWhere({
+  each,
+  text,
+  estimate,
+}: {
+  each: TeamGame
+  text: BracketText
+  estimate: StartEstimate | undefined
+}) {
+  const m = useMessages(teamMessages)
+  const court = courtText(each.game, text)
+  return (
+    <>
+      {each.game.time ? text.formatTime(each.game.time) : m.noTime}
+      {estimate && (
+        <>
+          {' '}
+          <EstimatedStart estimate={estimate} timeZone={text.timeZone} />
+        </>
+      )}
+      {court && ` · ${court}`}
+    </>
+  )
 }
 
 /** The opponent, linked where the page links teams, or where it will come from ("Winner of game 12"). */
@@ -62,19 +86,24 @@ export function TeamGameItem({
   text,
   division,
   stage,
+  estimate,
 }: {
   each: TeamGame
   text: BracketText
   division: string | null | undefined
   /** The stage as shown, a link to the round where the page has one. */
   stage?: ReactNode
+  /** When it is expected to start, while it waits (`useRoundsForecast`). */
+  estimate?: StartEstimate | undefined
 }) {
   const m = useMessages(teamMessages)
   const result = resultText(each, m)
   return (
     <article className={GAME_CARD} data-state={each.state}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="text-sm text-ink-muted">{whenWhere(each, text, m)}</p>
+        <p className="text-sm text-ink-muted">
+          <WhenWhere each={each} text={text} estimate={estimate} />
+        </p>
         {each.state === 'live' ? (
           <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-live">
             <LiveDot />

@@ -23,6 +23,7 @@ import { teamEmbedRoundQuery, teamEmbedTeamsQuery } from './team-embed'
 import { TeamGameItem } from '../../components/team/TeamGameItem'
 import { TeamLinksContext } from '../../components/team/team-links'
 import { useRoundTexts } from '../../components/team/team-text'
+import { useRoundsForecast } from '../../components/team/use-rounds-forecast'
 
 /**
  * `/embed/tournaments/…/teams/…`: a club site's view of one team: its next game first, then its
@@ -68,7 +69,7 @@ function TeamGamesEmbed({
   tournamentUpdatedAt: number
   tournament: Pick<
     Tournament,
-    'idx' | 'name' | 'timezone' | 'courtNames' | 'status' | 'publicUrl' | 'startDate' | 'endDate'
+    'idx' | 'name' | 'timezone' | 'courtNames' | 'status' | 'publicUrl' | 'startDate' | 'endDate' | 'sport'
   >
   team: { idx: string; name: string }
   divisionIdx: string
@@ -85,17 +86,23 @@ function TeamGamesEmbed({
   const timeZone = resolveTimeZone(tournament.timezone)
   const texts = useRoundTexts(rounds, timeZone, tournament.courtNames)
   const games = useMemo(() => teamGames(rounds, team.idx), [rounds, team.idx])
+  const changing = queries.map((_, index) =>
+    roundMayChange(
+      games.filter((each) => each.round.idx === rounds[index]?.idx).map((each) => each.game),
+      tournament.status,
+    ),
+  )
+  const forecast = useRoundsForecast(
+    rounds.map((round) => ({ round, divisionIdx })),
+    tournament,
+    changing.some(Boolean),
+  )
   // The oldest answer shown: the page is as fresh as its least fresh round.
   const updatedAt = Math.min(tournamentUpdatedAt, ...results.map((result) => result.dataUpdatedAt))
   return (
     <>
       {queries.map((query, index) =>
-        roundMayChange(
-          games.filter((each) => each.round.idx === rounds[index]?.idx).map((each) => each.game),
-          tournament.status,
-        ) ? (
-          <KeepLive key={query.queryKey[1]} query={query} />
-        ) : null,
+        changing[index] ? <KeepLive key={query.queryKey[1]} query={query} /> : null,
       )}
       <EmbedHeader
         shown={options.show.includes('title')}
@@ -103,7 +110,7 @@ function TeamGamesEmbed({
         context={contextLine([divisionName, tournament.name], tournament, locale)}
       />
       <div className="space-y-4">
-        <NextGame next={nextGame(games)} texts={texts} divisionIdx={divisionIdx} />
+        <NextGame next={nextGame(games)} texts={texts} divisionIdx={divisionIdx} forecast={forecast} />
         <p className="text-sm text-ink-muted">{m.timesIn(timeZone)}</p>
         {games.length === 0 ? (
           <p className="text-ink-muted">{m.noGames}</p>
@@ -113,7 +120,12 @@ function TeamGamesEmbed({
               const text = texts.get(each.round.idx)
               return text ? (
                 <li key={each.game.idx}>
-                  <TeamGameItem each={each} text={text} division={divisionIdx} />
+                  <TeamGameItem
+                    each={each}
+                    text={text}
+                    division={divisionIdx}
+                    estimate={forecast.starts.get(each.game.idx)}
+                  />
                 </li>
               ) : null
             })}

@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import type { PlayDay } from '../../domain/order-of-play'
 import type { PlayGame } from '../../domain/play-game'
+import { NO_FORECAST, type PlayForecast } from '../../domain/play-forecast'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { useRowsNearView } from '../../components/games'
+import { CourtLate, useRowsNearView } from '../../components/games'
 import { useCourtName } from './ScheduleFilters'
 import { ScheduleGame } from './ScheduleGame'
 import { scheduleMessages } from './messages'
@@ -13,6 +14,8 @@ import { dayText } from '../../domain/time'
 interface Shared {
   tournamentIdx: string
   now: number
+  /** The estimated starts of the order of play (none for games without a time). */
+  forecast: PlayForecast
 }
 
 /** Which games are drawn in full: those near the view (decision record 0510). */
@@ -28,8 +31,15 @@ export function DayOrder({
   day,
   order,
   filtered,
+  lateness,
   ...shared
-}: Shared & { day: string; order: PlayDay<ScheduleEntry> | null; filtered: boolean }) {
+}: Shared & {
+  day: string
+  order: PlayDay<ScheduleEntry> | null
+  filtered: boolean
+  /** Say in each court's head how late it runs: the day shown is today. */
+  lateness: boolean
+}) {
   const m = useMessages(scheduleMessages)
   const locale = useFormatLocale()
   const courtName = useCourtName()
@@ -61,6 +71,7 @@ export function DayOrder({
                   title={courtName(column.court)}
                   games={column.games}
                   nearView={nearView}
+                  minutesLate={lateness ? shared.forecast.minutesLate.get(column.court.key) : undefined}
                   {...shared}
                 />
               ))}
@@ -82,13 +93,24 @@ export function DayOrder({
 }
 
 /** Games without a time (flexible schedules): listed under every day, never dropped. */
-export function NotScheduled({ games, ...shared }: Shared & { games: readonly PlayGame<ScheduleEntry>[] }) {
+export function NotScheduled({
+  games,
+  ...shared
+}: Omit<Shared, 'forecast'> & { games: readonly PlayGame<ScheduleEntry>[] }) {
   const m = useMessages(scheduleMessages)
   const nearView = useRowsNearView()
   if (games.length === 0) return null
   return (
     <div className="mt-8">
-      <GameColumn title={m.notScheduledYet} games={games} wide level={2} nearView={nearView} {...shared} />
+      <GameColumn
+        title={m.notScheduledYet}
+        games={games}
+        wide
+        level={2}
+        nearView={nearView}
+        forecast={NO_FORECAST}
+        {...shared}
+      />
     </div>
   )
 }
@@ -101,12 +123,15 @@ function GameColumn({
   nearView: { isShown, watch },
   tournamentIdx,
   now,
+  forecast,
+  minutesLate,
 }: Shared & {
   title: string
   games: readonly PlayGame<ScheduleEntry>[]
   wide?: boolean
   level?: 2 | 3
   nearView: NearView
+  minutesLate?: number | undefined
 }) {
   const m = useMessages(scheduleMessages)
   const headingId = useId()
@@ -114,8 +139,11 @@ function GameColumn({
   return (
     <section aria-labelledby={headingId} className={wide ? 'mt-6' : 'min-w-0'}>
       <Heading id={headingId} className="mb-2 flex items-baseline justify-between gap-2 font-semibold">
-        <span dir="auto" className="min-w-0 break-words">
-          {title}
+        <span className="min-w-0">
+          <span dir="auto" className="break-words">
+            {title}
+          </span>{' '}
+          <CourtLate minutesLate={minutesLate} />
         </span>
         <span className="shrink-0 text-sm font-normal text-ink-muted">{m.gamesCount(games.length)}</span>
       </Heading>
@@ -126,6 +154,7 @@ function GameColumn({
               play={play}
               tournamentIdx={tournamentIdx}
               now={now}
+              estimate={forecast.starts.get(play.entry.game.idx)}
               standIn={isShown(play.entry.game.idx) ? undefined : watch(play.entry.game.idx)}
             />
           </li>

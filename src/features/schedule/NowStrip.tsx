@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { NowStrip } from '../../domain/order-of-play'
 import type { PlayGame } from '../../domain/play-game'
+import type { PlayForecast } from '../../domain/play-forecast'
 import { useMessages } from '../../i18n/locale'
 import { ScheduleGame } from './ScheduleGame'
 import { scheduleMessages } from './messages'
@@ -14,10 +15,12 @@ export function NowStripView({
   strip,
   tournamentIdx,
   now,
+  forecast,
 }: {
   strip: NowStrip<ScheduleEntry>
   tournamentIdx: string
   now: number
+  forecast: PlayForecast
 }) {
   const m = useMessages(scheduleMessages)
   const headingId = useId()
@@ -42,6 +45,7 @@ export function NowStripView({
           games={part.games}
           tournamentIdx={tournamentIdx}
           now={now}
+          forecast={forecast}
         />
       ))}
     </section>
@@ -53,11 +57,13 @@ function NowPart({
   games,
   tournamentIdx,
   now,
+  forecast,
 }: {
   title: string
   games: readonly PlayGame<ScheduleEntry>[]
   tournamentIdx: string
   now: number
+  forecast: PlayForecast
 }) {
   const headingId = useId()
   return (
@@ -68,7 +74,12 @@ function NowPart({
       <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
         {games.map((play) => (
           <li key={play.entry.game.idx}>
-            <ScheduleGame play={play} tournamentIdx={tournamentIdx} now={now} />
+            <ScheduleGame
+              play={play}
+              tournamentIdx={tournamentIdx}
+              now={now}
+              estimate={forecast.starts.get(play.entry.game.idx)}
+            />
           </li>
         ))}
       </ol>

@@ -5,6 +5,7 @@ import { GameRow } from '../../components/games'
 import { scheduleMessages } from './messages'
 import type { ScheduleEntry } from './schedule-entries'
 import { orDash } from '../../domain/missing'
+import type { StartEstimate } from '../../domain/start-estimates'
 
 /**
  * One game of the order of play: the round page's game card (time, court, pool or draw round,
@@ -16,12 +17,15 @@ export function ScheduleGame({
   tournamentIdx,
   now,
   standIn,
+  estimate,
 }: {
   play: PlayGame<ScheduleEntry>
   tournamentIdx: string
   now: number
   /** Set while the card is far from the view: a light stand-in (see GameRow). */
   standIn?: ((element: HTMLElement | null) => void) | undefined
+  /** When it is expected to start, while it waits (the order of play's forecast). */
+  estimate?: StartEstimate | undefined
 }) {
   const m = useMessages(scheduleMessages)
   const { entry } = play
@@ -37,6 +41,7 @@ export function ScheduleGame({
       awayMark={entry.awayMark}
       division={entry.division?.idx}
       standIn={standIn}
+      estimate={estimate}
       footer={
         <>
           {minutes !== null ? (

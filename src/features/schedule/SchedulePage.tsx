@@ -16,12 +16,13 @@ import {
   scheduleDays,
   todayIn,
 } from '../../domain/order-of-play'
+import { forecastPlay } from '../../domain/play-forecast'
 import { isStillToPlay } from '../../domain/score'
 import { dayText, resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, teamMarks } from '../../components/bracket'
-import { LiveDot } from '../../components/games'
+import { LiveDot, roundMessages } from '../../components/games'
 import { seedListQuery } from '../../api/views/round'
 import { teamListQuery } from '../../api/views/teams'
 import { Breadcrumbs, ErrorView, LeftOutNote, Notice } from '../../components/page'
@@ -34,7 +35,7 @@ import { NowStripView } from './NowStrip'
 import { scheduleRoundQuery, scheduleTournamentQuery } from './queries'
 import { RoundPoller } from './RoundPoller'
 import { combineAnswers, combineData } from './answers'
-import { filterEntries, scheduleEntries, type LoadedRound } from './schedule-entries'
+import { filterEntries, scheduleEntries, scheduleFacts, type LoadedRound } from './schedule-entries'
 import type { ScheduleSearch } from './search'
 
 const route = getRouteApi('/_staff/_connected/tournaments/$tournamentIdx/schedule')
@@ -47,6 +48,7 @@ const route = getRouteApi('/_staff/_connected/tournaments/$tournamentIdx/schedul
 export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   const m = useMessages(scheduleMessages)
   const bracketWords = useMessages(bracketMessages)
+  const gameWords = useMessages(roundMessages)
   const locale = useFormatLocale()
   const api = useApi()
   const search: ScheduleSearch = route.useSearch()
@@ -94,6 +96,11 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
     [loaded, bracketWords, locale, timeZone, courtNames, marks],
   )
   const all = useMemo(() => orderOfPlay(entries, { timeZone, courtNames }), [entries, timeZone, courtNames])
+  // Estimated starts from every game of every court, whatever the filters show.
+  const forecast = useMemo(
+    () => forecastPlay(all.days, { now, sport: tournament.sport, facts: scheduleFacts }),
+    [all, now, tournament.sport],
+  )
   const gameDays = useMemo(() => all.days.map((day) => day.day), [all])
   const dates = { startDate: tournament.startDate, endDate: tournament.endDate, timeZone }
   const days = scheduleDays(gameDays, dates)
@@ -134,6 +141,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
   )
   const shownDay = order.days.find((each) => each.day === day) ?? null
   const strip = day === today ? nowStrip(shown, { timeZone, now, courtNames }) : null
+  const estimated = (shownDay?.games ?? []).some((play) => forecast.starts.has(play.entry.game.idx))
 
   // Only rounds with games still to be played on the shown day change: only they are kept live.
   const unsettled = useMemo(
@@ -173,6 +181,7 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
           )}
         </p>
       </div>
+      {estimated && <p className="mt-1 text-sm text-ink-muted">{gameWords.estimateNote}</p>}
       {rounds.map(({ round }) =>
         unsettled.has(round.idx) ? <RoundPoller key={round.idx} roundIdx={round.idx} /> : null,
       )}
@@ -218,11 +227,12 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
           />
         </div>
       ))}
-      {strip && <NowStripView strip={strip} tournamentIdx={tournament.idx} now={now} />}
+      {strip && <NowStripView strip={strip} tournamentIdx={tournament.idx} now={now} forecast={forecast} />}
       <MyTeamsStrip
         tournament={tournament}
         rounds={myTeamsRounds}
         loading={answers.some((answer) => answer.pending)}
+        forecast={forecast}
         className="mt-6"
       />
       <DayOrder
@@ -230,6 +240,8 @@ export function SchedulePage({ tournamentIdx }: { tournamentIdx: string }) {
         order={shownDay}
         tournamentIdx={tournament.idx}
         now={now}
+        forecast={forecast}
+        lateness={day === today}
         filtered={shown.length !== entries.length}
       />
       <NotScheduled games={order.notScheduled} tournamentIdx={tournament.idx} now={now} />

@@ -1,6 +1,7 @@
 import type { Division, Game, Round } from '../../api/schemas'
 import { gameCourt, type CourtNames } from '../../domain/court'
 import type { OrderEntry } from '../../domain/play-game'
+import { roundFormat, type ForecastFacts } from '../../domain/play-forecast'
 import { matchesWords, searchWords } from '../../domain/search-text'
 import { gameText, type BracketMessages, type BracketText, type TeamMarks } from '../../components/bracket'
 import { drawStages } from '../../components/games'
@@ -8,7 +9,7 @@ import { drawStages } from '../../components/games'
 /** A game of the order of play with what the page says about it. */
 export interface ScheduleEntry extends OrderEntry {
   game: Game
-  round: Pick<Round, 'idx' | 'name'>
+  round: Pick<Round, 'idx' | 'name' | 'numberOfSets' | 'proSets'>
   division: Pick<Division, 'idx' | 'name'> | null
   /** Where it belongs among the tournament's games: "Men open · Group stage". */
   context: string
@@ -46,7 +47,7 @@ export function scheduleEntries(
     const context = [division?.name, round.name].filter(Boolean).join(' · ')
     return (round.games ?? []).map((game) => ({
       game,
-      round: { idx: round.idx, name: round.name },
+      round: { idx: round.idx, name: round.name, numberOfSets: round.numberOfSets, proSets: round.proSets },
       division,
       context,
       stage: stages.get(game.idx),
@@ -55,6 +56,11 @@ export function scheduleEntries(
       awayMark: game.awayTeam ? marks.get(game.awayTeam.idx) : undefined,
     }))
   })
+}
+
+/** What an entry's length depends on, for the order of play's forecast. */
+export function scheduleFacts(entry: Pick<ScheduleEntry, 'division' | 'round'>): ForecastFacts {
+  return { divisionIdx: entry.division?.idx ?? null, format: roundFormat(entry.round) }
 }
 
 export interface ScheduleFilter {

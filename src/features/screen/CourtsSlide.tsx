@@ -1,11 +1,14 @@
 import { useNow } from '../../hooks/use-now'
 import type { CourtColumn } from '../../domain/order-of-play'
 import type { PlayGame } from '../../domain/play-game'
+import type { StartEstimate } from '../../domain/start-estimates'
 import { hasResult } from '../../domain/score'
 import { formatInTimeZone, resolveTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, courtName } from '../../components/bracket'
+import { CourtLate, EstimatedStart } from '../../components/games'
+import type { PlayForecast } from '../../domain/play-forecast'
 import { laneWindow, type LaneGame } from './court-lanes'
 import { GamesSlide, useScreenDay, type GamesSlideProps, type LoadedRound } from './GamesSlide'
 import { GameTile } from './GameTile'
@@ -38,7 +41,8 @@ function CourtsPage(props: Props & { box: Box; rounds: LoadedRound[] }) {
   const m = useMessages(screenMessages)
   // Today's window moves on by itself, as the day goes.
   const now = useNow(60_000, true)
-  const lanes = useScreenDay(rounds, meta, now).courts
+  const { day, forecast } = useScreenDay(rounds, meta, now)
+  const lanes = day.courts
   const perPage = Math.max(1, Math.floor(box.widthEm / LANE_EM))
   const pages = Array.from({ length: Math.ceil(lanes.length / perPage) }, (_, index) =>
     lanes.slice(index * perPage, (index + 1) * perPage),
@@ -50,27 +54,59 @@ function CourtsPage(props: Props & { box: Box; rounds: LoadedRound[] }) {
   return (
     <div className="screen-lanes" style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}>
       {shown.map((lane) => (
-        <Lane key={lane.court.key} lane={lane} size={size} timeZone={resolveTimeZone(meta.timezone)} />
+        <Lane
+          key={lane.court.key}
+          lane={lane}
+          size={size}
+          timeZone={resolveTimeZone(meta.timezone)}
+          forecast={forecast}
+        />
       ))}
     </div>
   )
 }
 
-function Lane({ lane, size, timeZone }: { lane: CourtColumn<LaneGame>; size: number; timeZone: string }) {
+function Lane({
+  lane,
+  size,
+  timeZone,
+  forecast,
+}: {
+  lane: CourtColumn<LaneGame>
+  size: number
+  timeZone: string
+  forecast: PlayForecast
+}) {
   const name = courtName(lane.court, useMessages(bracketMessages))
   return (
     <section className="screen-lane" aria-label={name}>
-      <h3 className="screen-lane-name">{name}</h3>
+      <h3 className="screen-lane-name">
+        {name}
+        <CourtLate minutesLate={forecast.minutesLate.get(lane.court.key)} className="screen-court-late" />
+      </h3>
       <ol className="screen-lane-games">
         {laneWindow(lane.games, size).map((play) => (
-          <CourtGame key={play.entry.game.idx} play={play} timeZone={timeZone} />
+          <CourtGame
+            key={play.entry.game.idx}
+            play={play}
+            timeZone={timeZone}
+            estimate={forecast.starts.get(play.entry.game.idx)}
+          />
         ))}
       </ol>
     </section>
   )
 }
 
-function CourtGame({ play, timeZone }: { play: PlayGame<LaneGame>; timeZone: string }) {
+function CourtGame({
+  play,
+  timeZone,
+  estimate,
+}: {
+  play: PlayGame<LaneGame>
+  timeZone: string
+  estimate: StartEstimate | undefined
+}) {
   const m = useMessages(screenMessages)
   const bracket = useMessages(bracketMessages)
   const locale = useFormatLocale()
@@ -85,5 +121,13 @@ function CourtGame({ play, timeZone }: { play: PlayGame<LaneGame>; timeZone: str
           : game.time
             ? formatInTimeZone(game.time, timeZone, TIME, locale).text
             : ''
-  return <GameTile as="li" className="screen-game" play={play} when={when} />
+  return (
+    <GameTile
+      as="li"
+      className="screen-game"
+      play={play}
+      when={when}
+      detail={<EstimatedStart estimate={estimate} timeZone={timeZone} className="screen-game-estimate" />}
+    />
+  )
 }

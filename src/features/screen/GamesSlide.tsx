@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useApi } from '../../hooks/use-api'
 import { playToday, type PlayDay } from '../../domain/order-of-play'
+import { forecastPlay, roundFormat, type ForecastFacts, type PlayForecast } from '../../domain/play-forecast'
 import { resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
@@ -71,12 +72,15 @@ function GamesPoller({ roundIdx, refreshMs, live }: { roundIdx: string; refreshM
   return null
 }
 
-/** The venue's day from the loaded rounds, each game with its round's words. */
+/**
+ * The venue's day from the loaded rounds, each game with its round's words, and its waiting
+ * games' estimated starts, learned from the day's finished games.
+ */
 export function useScreenDay(
   rounds: readonly LoadedRound[],
   meta: TournamentMeta,
   now: number,
-): PlayDay<LaneGame> {
+): { day: PlayDay<LaneGame>; forecast: PlayForecast } {
   const messages = useMessages(bracketMessages)
   const locale = useFormatLocale()
   const games = laneGames(
@@ -84,11 +88,28 @@ export function useScreenDay(
       label,
       games: round.games,
       text: gameText(
-        { games: round.games, pools: round.pools, timeZone: resolveTimeZone(meta.timezone), courtNames: meta.courtNames },
+        {
+          games: round.games,
+          pools: round.pools,
+          timeZone: resolveTimeZone(meta.timezone),
+          courtNames: meta.courtNames,
+        },
         messages,
         locale,
       ),
     })),
   )
-  return playToday(games, { timeZone: resolveTimeZone(meta.timezone), courtNames: meta.courtNames, now })
+  const day = playToday(games, { timeZone: resolveTimeZone(meta.timezone), courtNames: meta.courtNames, now })
+  const facts = new Map<string, ForecastFacts>()
+  for (const { round } of rounds) {
+    const division = meta.divisions.find((each) => each.rounds?.some((of) => of.idx === round.idx))
+    const roundFacts = { divisionIdx: division?.idx ?? null, format: roundFormat(round) }
+    for (const game of round.games) facts.set(game.idx, roundFacts)
+  }
+  const forecast = forecastPlay([day], {
+    now,
+    sport: meta.sport,
+    facts: (entry) => facts.get(entry.game.idx) ?? { divisionIdx: null, format: roundFormat({}) },
+  })
+  return { day, forecast }
 }

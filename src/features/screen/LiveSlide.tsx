@@ -5,6 +5,8 @@ import { formatInTimeZone, resolveTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, courtName, slotText } from '../../components/bracket'
+import { CourtLate, EstimatedStart } from '../../components/games'
+import type { PlayForecast } from '../../domain/play-forecast'
 import type { LaneGame } from './court-lanes'
 import { GamesSlide, useScreenDay, type GamesSlideProps, type LoadedRound } from './GamesSlide'
 import { GameTile } from './GameTile'
@@ -34,7 +36,8 @@ function LivePage(props: Props & { box: Box; rounds: LoadedRound[] }) {
   const m = useMessages(screenMessages)
   // How long a game has been on moves by itself.
   const now = useNow(30_000, true)
-  const courts = courtsNow(useScreenDay(rounds, meta, now))
+  const { day, forecast } = useScreenDay(rounds, meta, now)
+  const courts = courtsNow(day)
   const pages = livePages(courts, box)
   usePageCount(props, pages.length)
   const shown = pageWithin(pages, page)
@@ -53,13 +56,24 @@ function LivePage(props: Props & { box: Box; rounds: LoadedRound[] }) {
           court={court}
           timeZone={resolveTimeZone(meta.timezone)}
           now={now}
+          forecast={forecast}
         />
       ))}
     </div>
   )
 }
 
-function CourtCard({ court, timeZone, now }: { court: CourtNow<LaneGame>; timeZone: string; now: number }) {
+function CourtCard({
+  court,
+  timeZone,
+  now,
+  forecast,
+}: {
+  court: CourtNow<LaneGame>
+  timeZone: string
+  now: number
+  forecast: PlayForecast
+}) {
   const m = useMessages(screenMessages)
   const bracket = useMessages(bracketMessages)
   const locale = useFormatLocale()
@@ -68,7 +82,12 @@ function CourtCard({ court, timeZone, now }: { court: CourtNow<LaneGame>; timeZo
   const minutes = court.now && minutesOnCourt(court.now, now)
   return (
     <section className="screen-live-court" aria-label={name}>
-      <h3 className="screen-live-name">{name}</h3>
+      <h3 className="screen-live-name">
+        {name}
+        {court.court && (
+          <CourtLate minutesLate={forecast.minutesLate.get(court.court.key)} className="screen-court-late" />
+        )}
+      </h3>
       {court.now ? (
         <GameTile
           className="screen-live-now"
@@ -86,6 +105,11 @@ function CourtCard({ court, timeZone, now }: { court: CourtNow<LaneGame>; timeZo
               {m.next}
               {next.game.time ? ` ${formatInTimeZone(next.game.time, timeZone, TIME, locale).text}` : ''}
             </span>
+            <EstimatedStart
+              estimate={forecast.starts.get(next.game.idx)}
+              timeZone={timeZone}
+              className="screen-game-estimate"
+            />
             <span className="screen-game-label">{next.label}</span>
           </p>
           <p className="screen-live-next-teams">

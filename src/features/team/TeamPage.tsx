@@ -20,6 +20,7 @@ import { TeamHeader } from './TeamHeader'
 import { TeamLinksContext } from '../../components/team/team-links'
 import { TeamPools } from './TeamPools'
 import { useRoundTexts } from '../../components/team/team-text'
+import { useRoundsForecast } from '../../components/team/use-rounds-forecast'
 
 /**
  * `/tournaments/$tournamentIdx/teams/$teamIdx`: a team, its next game, every game of it across
@@ -110,6 +111,11 @@ function TeamRounds({
     )
   })
   const [firstLive, ...otherLive] = liveRounds
+  const forecast = useRoundsForecast(
+    rounds.map((round) => ({ round, divisionIdx })),
+    tournament,
+    liveRounds.length > 0,
+  )
 
   return (
     <div className="mt-6 space-y-6">
@@ -118,7 +124,7 @@ function TeamRounds({
       {otherLive.map((options) => (
         <KeepRoundLive key={options.queryKey[1]} options={options} />
       ))}
-      <NextGame next={next} texts={texts} divisionIdx={divisionIdx} />
+      <NextGame next={next} texts={texts} divisionIdx={divisionIdx} forecast={forecast} />
       <Section
         title={m.games}
         card={false}
@@ -142,6 +148,7 @@ function TeamRounds({
                     each={each}
                     text={text}
                     division={divisionIdx}
+                    estimate={forecast.starts.get(each.game.idx)}
                     stage={
                       <Link
                         to="/rounds/$roundIdx"

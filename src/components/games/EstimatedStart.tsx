@@ -1,0 +1,46 @@
+import { courtRunsLate, estimateDiffers, type StartEstimate } from '../../domain/start-estimates'
+import { formatInTimeZone, TIME } from '../../domain/time'
+import { useFormatLocale } from '../../i18n/format-locale'
+import { useMessages } from '../../i18n/locale'
+import { roundMessages } from './messages'
+
+/**
+ * A waiting game's estimated start, beside its printed time: "~15:40 (estimate)" when it is 10
+ * minutes or more away from it; otherwise "on time", for screen readers only. Either way a
+ * `<time datetime data-kind="estimate">`, so machines and tests can read it. Every surface that
+ * shows a waiting game's time draws its estimate with this (issue 34, decision record 3400).
+ */
+export function EstimatedStart({
+  estimate,
+  timeZone,
+  className = 'font-medium whitespace-nowrap text-warning',
+}: {
+  estimate: StartEstimate | undefined
+  timeZone: string | null | undefined
+  /** How a shown estimate looks (a venue screen has its own styles). */
+  className?: string
+}) {
+  const m = useMessages(roundMessages)
+  const locale = useFormatLocale()
+  if (!estimate) return null
+  const at = new Date(estimate.at).toISOString()
+  const differs = estimateDiffers(estimate)
+  return (
+    <time dateTime={at} data-kind="estimate" className={differs ? className : 'sr-only'}>
+      {differs ? m.estimatedAt(formatInTimeZone(at, timeZone, TIME, locale).text) : m.onTime}
+    </time>
+  )
+}
+
+/** A court's lateness for its head, "running ~45 min late"; nothing while it is on time. */
+export function CourtLate({
+  minutesLate,
+  className = 'text-sm font-medium text-warning',
+}: {
+  minutesLate: number | undefined
+  className?: string
+}) {
+  const m = useMessages(roundMessages)
+  if (minutesLate === undefined || !courtRunsLate(minutesLate)) return null
+  return <span className={className}>{m.runningLate(minutesLate)}</span>
+}
