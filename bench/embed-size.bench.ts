@@ -12,9 +12,9 @@ import type { Locale } from '../src/i18n/locale'
  * every embed page. Read from the chunks of a production build made for this benchmark (its own
  * directory: the e2e suite's dist/ is left alone); found by the modules they hold, as the chunk
  * groups of vite.config.ts put a route's split component into a shared chunk. The e2e suite checks
- * the same budget on what Chromium really downloads (e2e/embed-size.spec.ts). Staff pages and the
+ * what Chromium really downloads, JS and CSS, for every page in every language (e2e/first-load.spec.ts). Staff pages and the
  * venue screen are printed for comparison, with their number of files (decision record 0521; the
- * e2e suite holds staff pages to a number of files: e2e/staff-page-files.spec.ts).
+ * same e2e spec holds staff pages to a number of files).
  */
 const OUT_DIR = 'node_modules/.tmp/bench-embed-size'
 export const EMBED_BUDGET_BYTES = 152 * 1024
