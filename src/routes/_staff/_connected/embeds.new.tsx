@@ -5,11 +5,10 @@ import { embedTournamentQuery } from '../../../features/embed/embed-data'
 import { tournamentPickerPage } from '../../../components/forms/tournament-picker-queries'
 import { notFoundOn404 } from '../../../components/page/page-error'
 import { prefetchPart } from '../../-plumbing/prefetch-part'
-import { PageSkeleton } from '../../../components/page/Skeleton'
-import { RouteErrorView, RouteNotFoundView } from '../../../components/page/ErrorView'
 
 /** `/embeds/new`: staff make an embed for a club's site (`?tournament=&round=` presets it). */
 export const Route = createFileRoute('/_staff/_connected/embeds/new')({
+  staticData: { skeleton: 'detail' },
   validateSearch: builderSearchSchema,
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   loader: async ({ context, deps }) => {
@@ -22,7 +21,4 @@ export const Route = createFileRoute('/_staff/_connected/embeds/new')({
     await picker
   },
   component: EmbedBuilder,
-  pendingComponent: () => <PageSkeleton kind="detail" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { tournamentPickerPage } from '../../../components/forms'
-import { PageSkeleton, RouteErrorView } from '../../../components/page'
 import { prefetchPart } from '../../-plumbing/prefetch-part'
 import { ScreenSetup, screenQueries, setupSearchSchema } from '../../../features/screen'
 
 /** `/screens/new`: staff make a venue screen's link (`?tournament=&round=` presets it). */
 export const Route = createFileRoute('/_staff/_connected/screens/new')({
+  staticData: { skeleton: 'detail' },
   validateSearch: setupSearchSchema,
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   loader: ({ context, deps }) =>
@@ -16,6 +16,4 @@ export const Route = createFileRoute('/_staff/_connected/screens/new')({
         context.queryClient.ensureQueryData(screenQueries.meta(context.api, deps.tournament)),
     ]),
   component: ScreenSetup,
-  pendingComponent: () => <PageSkeleton kind="detail" />,
-  errorComponent: RouteErrorView,
 })

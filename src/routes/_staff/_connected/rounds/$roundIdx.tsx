@@ -1,24 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { lazySchema } from '../../../../lib/lazy-schema'
-import {
-  FirstPageInSlices,
-  linkIdParams,
-  notFoundOn404,
-  optionalLinkId,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
-} from '../../../../components/page'
+import { FirstPageInSlices, linkIdParams, notFoundOn404, optionalLinkId } from '../../../../components/page'
 import { prefetchPart } from '../../../-plumbing/prefetch-part'
 import { roundTournamentQuery } from '../../../../features/round/find-tournament'
 import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../../api/views/round'
 import { drawRoundDivision, tournamentHoldsRound } from '../../../../components/games/round-context'
 import { RoundPage } from '../../../../features/round/RoundPage'
 import { tournamentOutlineQuery } from '../../../../api/views/tournament'
+import { PagePending } from '../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
   params: linkIdParams('roundIdx'),
+  staticData: { skeleton: 'round' },
   /**
    * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown; `game`:
    * a game to bring into view (links from the order of play); `team`: the team whose path the
@@ -74,12 +68,9 @@ export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
     const { roundIdx } = Route.useParams()
     const { tournament } = Route.useSearch()
     return (
-      <FirstPageInSlices fallback={<PageSkeleton kind="round" />}>
+      <FirstPageInSlices fallback={<PagePending />}>
         <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
       </FirstPageInSlices>
     )
   },
-  pendingComponent: () => <PageSkeleton kind="round" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  FirstPageInSlices,
-  linkIdParams,
-  notFoundOn404,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
-} from '../../../../../components/page'
+import { FirstPageInSlices, linkIdParams, notFoundOn404 } from '../../../../../components/page'
 import { tournamentPageQuery } from '../../../../../api/views/tournament'
 import { TournamentPage } from '../../../../../features/tournament/TournamentPage'
+import { PagePending } from '../../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/')({
   params: linkIdParams('tournamentIdx'),
+  staticData: { skeleton: 'detail' },
   loader: async ({ context, params: { tournamentIdx } }) => {
     await context.queryClient
       .ensureQueryData(tournamentPageQuery(context.api, tournamentIdx))
@@ -20,12 +15,9 @@ export const Route = createFileRoute('/_staff/_connected/tournaments/$tournament
   component: function TournamentRoute() {
     const { tournamentIdx } = Route.useParams()
     return (
-      <FirstPageInSlices fallback={<PageSkeleton kind="detail" />}>
+      <FirstPageInSlices fallback={<PagePending />}>
         <TournamentPage tournamentIdx={tournamentIdx} />
       </FirstPageInSlices>
     )
   },
-  pendingComponent: () => <PageSkeleton kind="detail" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

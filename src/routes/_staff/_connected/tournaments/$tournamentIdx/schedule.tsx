@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  FirstPageInSlices,
-  linkIdParams,
-  notFoundOn404,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
-} from '../../../../../components/page'
+import { FirstPageInSlices, linkIdParams, notFoundOn404 } from '../../../../../components/page'
 import { prefetchPart } from '../../../../-plumbing/prefetch-part'
 import { scheduleRoundQuery, scheduleTournamentQuery } from '../../../../../features/schedule/queries'
 import { SchedulePage } from '../../../../../features/schedule/SchedulePage'
 import { scheduleSearchSchema } from '../../../../../features/schedule/search'
+import { PagePending } from '../../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/schedule')({
   params: linkIdParams('tournamentIdx'),
+  staticData: { skeleton: 'cards' },
   validateSearch: scheduleSearchSchema,
   // The day, filters and search are read from what is loaded: changing them loads nothing.
   loaderDeps: () => ({}),
@@ -31,12 +26,9 @@ export const Route = createFileRoute('/_staff/_connected/tournaments/$tournament
   component: function ScheduleRoute() {
     const { tournamentIdx } = Route.useParams()
     return (
-      <FirstPageInSlices fallback={<PageSkeleton kind="cards" />}>
+      <FirstPageInSlices fallback={<PagePending />}>
         <SchedulePage tournamentIdx={tournamentIdx} />
       </FirstPageInSlices>
     )
   },
-  pendingComponent: () => <PageSkeleton kind="cards" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  FirstPageInSlices,
-  linkIdParams,
-  notFoundOn404,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
-} from '../../../../../components/page'
+import { FirstPageInSlices, linkIdParams, notFoundOn404 } from '../../../../../components/page'
 import { prefetchPart } from '../../../../-plumbing/prefetch-part'
 import { teamListQuery, teamsPageTournamentQuery } from '../../../../../api/views/teams'
 import { teamsSearchSchema } from '../../../../../features/team-list/search'
 import { TeamsPage } from '../../../../../features/team-list/TeamsPage'
+import { PagePending } from '../../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/teams')({
   params: linkIdParams('tournamentIdx'),
+  staticData: { skeleton: 'cards' },
   validateSearch: teamsSearchSchema,
   loaderDeps: ({ search }) => ({ division: search.division }),
   // The search is client-side: typing in it loads nothing.
@@ -27,12 +22,9 @@ export const Route = createFileRoute('/_staff/_connected/tournaments/$tournament
   component: function TeamsRoute() {
     const { tournamentIdx } = Route.useParams()
     return (
-      <FirstPageInSlices fallback={<PageSkeleton kind="cards" />}>
+      <FirstPageInSlices fallback={<PagePending />}>
         <TeamsPage tournamentIdx={tournamentIdx} />
       </FirstPageInSlices>
     )
   },
-  pendingComponent: () => <PageSkeleton kind="cards" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

@@ -7,14 +7,13 @@ import {
   notFoundOn404,
   pageNotFound,
   optionalLinkId,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
 } from '../../../../../components/page'
 import { TeamPage } from '../../../../../features/team/TeamPage'
+import { PagePending } from '../../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/teams_/$teamIdx')({
   params: linkIdParams('tournamentIdx', 'teamIdx'),
+  staticData: { skeleton: 'detail' },
   /** `division`: the team's division, set by every in-app link, so only its teams are read. */
   validateSearch: lazySchema(() => z.object({ division: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ division: search.division }),
@@ -32,12 +31,9 @@ export const Route = createFileRoute('/_staff/_connected/tournaments/$tournament
     const { tournamentIdx, teamIdx } = Route.useParams()
     const { division } = Route.useSearch()
     return (
-      <FirstPageInSlices fallback={<PageSkeleton kind="detail" />}>
+      <FirstPageInSlices fallback={<PagePending />}>
         <TeamPage tournamentIdx={tournamentIdx} teamIdx={teamIdx} divisionIdx={division} />
       </FirstPageInSlices>
     )
   },
-  pendingComponent: () => <PageSkeleton kind="detail" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

@@ -5,16 +5,15 @@ import {
   linkIdParams,
   notFoundOn404,
   pageNotFound,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
 } from '../../../../../../components/page'
 import { prefetchPart } from '../../../../../-plumbing/prefetch-part'
 import { teamListQuery } from '../../../../../../api/views/teams'
 import { tournamentOutlineQuery } from '../../../../../../api/views/tournament'
+import { PagePending } from '../../../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/divisions/$divisionIdx')({
   params: linkIdParams('tournamentIdx', 'divisionIdx'),
+  staticData: { skeleton: 'cards' },
   loader: async ({ context: { queryClient, api }, params: { tournamentIdx, divisionIdx } }) => {
     // Both at once; the teams are a part of the page that can fail on its own.
     const [tournament] = await Promise.all([
@@ -27,12 +26,9 @@ export const Route = createFileRoute('/_staff/_connected/tournaments/$tournament
   component: function DivisionRoute() {
     const { tournamentIdx, divisionIdx } = Route.useParams()
     return (
-      <FirstPageInSlices fallback={<PageSkeleton kind="cards" />}>
+      <FirstPageInSlices fallback={<PagePending />}>
         <DivisionPage tournamentIdx={tournamentIdx} divisionIdx={divisionIdx} />
       </FirstPageInSlices>
     )
   },
-  pendingComponent: () => <PageSkeleton kind="cards" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })
