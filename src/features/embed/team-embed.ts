@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client'
 import { populateFor } from '../../api/populate'
 import { roundQueries, teamQueries } from '../../api/queries'
+import { DRAW_STAGE_RELATIONS, GAME_LIST_RELATIONS, ROUND_DIVISION } from '../../api/round-views'
 import type { RouterContext } from '../../lib/router-context'
 import { embedTeamsQuery, embedTournamentQuery, requireEmbedAccess } from './embed-data'
 import { notFoundOn404, pageNotFound } from '../../components/page'
@@ -13,14 +14,9 @@ import { isPublished, publicRounds } from '../../domain/visibility'
  * Nothing per game; while a round may change it alone is polled.
  */
 export const TEAM_EMBED_ROUND_POPULATE = populateFor<'getRound'>()([
-  'division',
-  'pools',
-  'games.homeTeam',
-  'games.awayTeam',
-  'games.winner',
-  'games.court',
-  'games.score.sets',
-  'draws.rounds.games',
+  ...ROUND_DIVISION,
+  ...GAME_LIST_RELATIONS,
+  ...DRAW_STAGE_RELATIONS,
 ])
 
 export function teamEmbedRoundQuery(api: ApiClient, roundIdx: string) {
