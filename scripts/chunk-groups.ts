@@ -95,7 +95,7 @@ const teamGames = inSrc(
  * and data load, the error and not-found views), loaded with the layout.
  */
 const staffShell = inSrc(
-  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator|page-views)\.tsx?$|components\/page\/|routes\/-plumbing\/|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff\.tsx\?tsr-split=component$)/,
+  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator|page-views)\.tsx?$|components\/page\/|routes\/-plumbing\/|lib\/prefetch-part\.ts$|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff\.tsx\?tsr-split=component$)/,
 )
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(

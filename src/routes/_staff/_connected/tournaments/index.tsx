@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FirstPageInSlices } from '../../../../components/page'
-import { tournamentListQuery } from '../../../../features/tournament-list/queries'
+import { loadTournamentsPage } from '../../../../features/tournament-list/loaders'
 import { tournamentsSearchSchema } from '../../../../features/tournament-list/search'
 import { TournamentsPage } from '../../../../features/tournament-list/TournamentsPage'
 import { PagePending } from '../../../-plumbing/page-views'
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/_connected/tournaments/')({
   staticData: { skeleton: 'list' },
   validateSearch: tournamentsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(tournamentListQuery(context.api, deps)),
+  loader: ({ context, deps }) => loadTournamentsPage(context, deps),
   component: () => (
     <FirstPageInSlices fallback={<PagePending />}>
       <TournamentsPage />

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { EmbedRouteError } from '../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../features/embed/EmbedPending'
 import { EmbedTournamentPage } from '../../../../features/embed/EmbedTournamentPage'
-import { loadTournamentEmbed } from '../../../../features/embed/embed-loaders'
+import { loadTournamentEmbed } from '../../../../features/embed/loaders'
 import { FirstPageInSlices, linkIdParams } from '../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({

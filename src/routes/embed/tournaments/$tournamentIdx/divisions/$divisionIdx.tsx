@@ -5,7 +5,7 @@ import { EmbedDivisionPage } from '../../../../../features/embed/EmbedDivisionPa
 import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { roundParts } from '../../../../../features/embed/embed-data'
-import { loadDivisionEmbed } from '../../../../../features/embed/embed-loaders'
+import { loadDivisionEmbed } from '../../../../../features/embed/loaders'
 import { embedOptions } from '../../../../../features/embed/embed-options'
 import { FirstPageInSlices, linkIdParams, optionalLinkId } from '../../../../../components/page'
 

@@ -3,7 +3,7 @@ import { EmbedRouteError } from '../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../features/embed/EmbedPending'
 import { EmbedRoundPage } from '../../../../../../features/embed/EmbedRoundPage'
 import { roundParts } from '../../../../../../features/embed/embed-data'
-import { loadRoundEmbed } from '../../../../../../features/embed/embed-loaders'
+import { loadRoundEmbed } from '../../../../../../features/embed/loaders'
 import { embedOptions } from '../../../../../../features/embed/embed-options'
 import { FirstPageInSlices, linkIdParams } from '../../../../../../components/page'
 
