@@ -130,7 +130,6 @@ const SAME_AS_ENGLISH: Record<string, readonly Locale[]> = {
   'bracket.zoom': ['it', 'pt'],
   'standings.stats.points.short': ['es', 'fr', 'pt'],
   'schedule.court': ['fr'],
-  'schedule.courtNumber': ['fr'],
   // "12 min": minutes are written alike in all five.
   'screen.onFor': ['es', 'fr', 'it', 'pt'],
   'team.wildCard': ['it', 'pt', 'fr'],
