@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { lazySchema } from '../../../../../lib/lazy-schema'
-import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { embedOptions } from '../../../../../features/embed/embed-options'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { loadTeamEmbed } from '../../../../../features/embed/loaders'
@@ -23,6 +22,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$t
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmbedRouteError } from '../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../features/embed/EmbedPending'
 import { EmbedRoundPage } from '../../../../../../features/embed/EmbedRoundPage'
 import { roundParts } from '../../../../../../features/embed/embed-data'
@@ -18,6 +17,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })

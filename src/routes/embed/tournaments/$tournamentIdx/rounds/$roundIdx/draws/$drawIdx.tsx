@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EmbedDrawPage } from '../../../../../../../features/embed/EmbedDrawPage'
-import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { loadRoundEmbed } from '../../../../../../../features/embed/loaders'
 import { FirstPageInSlices, linkIdParams } from '../../../../../../../components/page'
@@ -15,6 +14,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })

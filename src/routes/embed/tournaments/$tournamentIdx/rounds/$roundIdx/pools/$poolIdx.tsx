@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
 import { EmbedPoolPage } from '../../../../../../../features/embed/EmbedPoolPage'
 import { loadRoundEmbed } from '../../../../../../../features/embed/loaders'
@@ -15,6 +14,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })
