@@ -91,11 +91,11 @@ const teamGames = inSrc(
 )
 /**
  * Every staff page's frame: the layout and header, breadcrumbs, skeletons, errors, links, buttons,
- * the filters' search field, and the routes' pending components (the skeleton shown while a page's
- * code and data load).
+ * the filters' search field, and the pages' default views (the skeleton shown while a page's code
+ * and data load, the error and not-found views), loaded with the layout.
  */
 const staffShell = inSrc(
-  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator)\.tsx?$|components\/page\/|routes\/-plumbing\/|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff(\.tsx\?tsr-split=component$|\/.*\?tsr-split=pendingComponent$))/,
+  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator|page-views)\.tsx?$|components\/page\/|routes\/-plumbing\/|lib\/prefetch-part\.ts$|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff\.tsx\?tsr-split=component$)/,
 )
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(

@@ -6,6 +6,9 @@ import { populateFor } from './populate'
  */
 const DRAW_GAMES = 'draws.rounds.games'
 
+/** The round's own division (`{idx, name}`): absent unless asked for, once any list is sent. */
+export const ROUND_DIVISION = populateFor<'getRound'>()(['division'])
+
 /** A bracket: each draw game's teams, winner and set scores; the pools, to name "1st of pool A". */
 export const BRACKET_RELATIONS = populateFor<'getRound'>()([
   'pools',
@@ -15,19 +18,26 @@ export const BRACKET_RELATIONS = populateFor<'getRound'>()([
   `${DRAW_GAMES}.score.sets`,
 ])
 
+/** A bracket game's court, which the staff round page's bracket prints beside its time. */
+export const BRACKET_COURT_RELATIONS = populateFor<'getRound'>()([`${DRAW_GAMES}.court`])
+
 /** Pool tables: each row's team and every statistic. */
 export const POOL_TABLE_RELATIONS = populateFor<'getRound'>()([
   'pools.standings.team',
   'pools.standings.teamStats',
 ])
 
-/** The round's flat game list: teams, winner, court and set scores; the pools, for placeholders. */
+/**
+ * The round's flat game list: teams, winner, court and scores with their sets (the default gives
+ * the flat list no score: the contract asks for `games.score` by name); the pools, for placeholders.
+ */
 export const GAME_LIST_RELATIONS = populateFor<'getRound'>()([
   'pools',
   'games.homeTeam',
   'games.awayTeam',
   'games.winner',
   'games.court',
+  'games.score',
   'games.score.sets',
 ])
 

@@ -16,3 +16,9 @@ export interface RouterContext {
   /** Who polls what, within this tab and across the browser's tabs (`useLiveQuery`). */
   live: { drivers: PollDrivers; tabs: TabCoordinator }
 }
+
+/**
+ * What a page's loader (`load<Page>` in its feature's `loaders.ts`) takes from the router's
+ * context: the query client and the API client, and the session for pages that check the token.
+ */
+export type LoaderContext = Pick<RouterContext, 'queryClient' | 'api' | 'session'>

@@ -1,6 +1,7 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import type { RouterContext } from '../lib/router-context'
+import { preloadWhenNoPageMatches } from './-plumbing/page-views'
 
 // Only a page with something to say about a link's or the device's token needs it: no part of an
 // embed's or a screen's first load.
@@ -27,9 +28,7 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // An address that matches no page shows the router's not-found view (src/app/router.tsx).
+  beforeLoad: preloadWhenNoPageMatches,
   component: Root,
-  // Loaded when an address matches no page, as other routes' components are (the router's code
-  // splitting leaves the root route alone): the staff chrome is no part of an embed's or a
-  // screen's first load.
-  notFoundComponent: lazyRouteComponent(() => import('../components/staff-frame/RootNotFound')),
 })

@@ -1,37 +1,27 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ApiClient, Populated } from '../client'
 import { populateFor } from '../populate'
+import {
+  BRACKET_COURT_RELATIONS,
+  BRACKET_RELATIONS,
+  GAME_LIST_RELATIONS,
+  POOL_TABLE_RELATIONS,
+  ROUND_DIVISION,
+} from '../round-views'
 import { roundQueries, teamQueries } from '../queries'
 import type { Round } from '../schemas'
 import { teamListQuery } from './teams'
 
 /**
- * What the round page shows: its division, the pools' standings with every statistic, the flat
- * game list with teams, winner, court and scores with sets (the default gives the flat list no
- * score), and the draws with their games for the bracket.
+ * What the round page shows: its division, every view of a round (the pool tables, the flat game
+ * list, the bracket) and the bracket games' courts.
  */
 export const ROUND_POPULATE = populateFor<'getRound'>()([
-  'division',
-  'pools',
-  'pools.standings',
-  'pools.standings.team',
-  'pools.standings.teamStats',
-  'games',
-  'games.homeTeam',
-  'games.awayTeam',
-  'games.winner',
-  'games.court',
-  'games.score',
-  'games.score.sets',
-  'draws',
-  'draws.rounds',
-  'draws.rounds.games',
-  'draws.rounds.games.homeTeam',
-  'draws.rounds.games.awayTeam',
-  'draws.rounds.games.winner',
-  'draws.rounds.games.court',
-  'draws.rounds.games.score',
-  'draws.rounds.games.score.sets',
+  ...ROUND_DIVISION,
+  ...POOL_TABLE_RELATIONS,
+  ...GAME_LIST_RELATIONS,
+  ...BRACKET_RELATIONS,
+  ...BRACKET_COURT_RELATIONS,
 ])
 
 /** A round as the round page reads it. */
@@ -69,10 +59,10 @@ export function seedListQuery(
   divisionIdx: string | undefined,
 ) {
   const withPlayers = teamListQuery(api, tournamentIdx, divisionIdx).queryKey
-  return {
+  return queryOptions({
     ...teamQueries.list(api, tournamentIdx, { division: divisionIdx, populate: SEED_POPULATE }),
     staleTime: SEEDS_STALE_MS,
     initialData: () => client.getQueryData(withPlayers),
     initialDataUpdatedAt: () => client.getQueryState(withPlayers)?.dataUpdatedAt,
-  }
+  })
 }

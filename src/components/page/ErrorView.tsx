@@ -1,5 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link, useRouter, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { errorMessages, errorText } from './error-messages'
 import { errorReason, type ErrorReason } from '../../api/error-reason'
@@ -120,6 +120,6 @@ export function RouteErrorView({ error }: ErrorComponentProps) {
  * A route's `notFoundComponent`: the API's 404, which never says whether the thing exists
  * elsewhere, or a link whose id is malformed (the reason the not-found carries).
  */
-export function RouteNotFoundView({ data }: Partial<NotFoundRouteProps>) {
+export function RouteNotFoundView({ data }: { data?: unknown }) {
   return <ErrorView variant="page" reason={notFoundReason(data) ?? { kind: 'not-found' }} />
 }

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../i18n/locale'
 
-/**
- * The not-found page's words: their own catalog, so they load with that page (a lazy chunk), not
- * with every staff page's header.
- */
+/** The words of the page an address that matches no page shows (`PageNotFound`, page-views.tsx). */
 export const notFoundMessages = defineMessages({
   name: 'notFound',
   en: {

@@ -1,5 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
 import { withJitter } from '../../api/rate-limit-wait'
 import { useSession } from '../../auth/use-session'
@@ -74,7 +74,7 @@ export function EmbedRouteError({ error }: ErrorComponentProps) {
 }
 
 /** `notFoundComponent` of embed routes: the API's 404, a link with a malformed id, or an address that is no embed. */
-export function EmbedNotFound({ data }: Partial<NotFoundRouteProps>) {
+export function EmbedNotFound({ data }: { data?: unknown }) {
   const m = useMessages(embedMessages)
   const options = useEmbedOptions()
   const failure = embedFailure(notFoundReason(data) ?? { kind: 'not-found' }, m, options.refresh)

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
 import { populateFor } from '../../api/populate'
 import { roundQueries, teamQueries, tournamentQueries } from '../../api/queries'
-import { BRACKET_RELATIONS, POOL_TABLE_RELATIONS } from '../../api/round-views'
+import { BRACKET_RELATIONS, POOL_TABLE_RELATIONS, ROUND_DIVISION } from '../../api/round-views'
 import type { Division, Round, Tournament } from '../../api/schemas'
 import type { RouterContext } from '../../lib/router-context'
 import { isPublished, publicRounds, roundVisibility } from '../../domain/visibility'
@@ -17,10 +17,13 @@ import type { EmbedPart } from './embed-options'
  */
 export const EMBED_TOURNAMENT_POPULATE = populateFor<'getTournament'>()(['club', 'divisions.rounds'])
 
-/** A pool table, and the division for the page's context line. */
-export const POOLS_POPULATE = populateFor<'getRound'>()(['division', ...POOL_TABLE_RELATIONS])
-/** A bracket, and the division. */
-export const BRACKET_POPULATE = populateFor<'getRound'>()(['division', ...BRACKET_RELATIONS])
+/*
+ * The pool table and the bracket as every page reads them (api/round-views.ts), with the round's
+ * division, which an embed names on its context line and asks its seeds by. A venue screen reads
+ * the same views without it: it names the division from the tournament it reads.
+ */
+export const POOLS_POPULATE = populateFor<'getRound'>()([...ROUND_DIVISION, ...POOL_TABLE_RELATIONS])
+export const BRACKET_POPULATE = populateFor<'getRound'>()([...ROUND_DIVISION, ...BRACKET_RELATIONS])
 export const POOLS_AND_BRACKET_POPULATE = populateFor<'getRound'>()([...POOLS_POPULATE, ...BRACKET_POPULATE])
 
 /** Seeds and Q / WC / LL marks of a bracket; `division` is the smallest relation there is to ask. */
@@ -59,7 +62,7 @@ export function embedRoundQuery(api: ApiClient, roundIdx: string, parts: RoundPa
 }
 
 export function embedTeamsQuery(api: ApiClient, tournamentIdx: string, divisionIdx: string) {
-  return { ...teamQueries.list(api, tournamentIdx, { division: divisionIdx, populate: TEAMS_POPULATE }) }
+  return teamQueries.list(api, tournamentIdx, { division: divisionIdx, populate: TEAMS_POPULATE })
 }
 
 /**

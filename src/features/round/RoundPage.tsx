@@ -11,11 +11,11 @@ import { PoolTables } from '../../components/standings'
 import { TeamLinksContext } from '../../components/team/team-links'
 import { TieNotes } from '../../components/standings/TieNotes'
 import { tournamentOutlineQuery } from '../../api/views/tournament'
-import { roundTournamentQuery } from './find-tournament'
+import { bracketSeedsQuery, tournamentLookupQuery } from './round-page-queries'
 import { GameList } from '../../components/games/GameList'
 import { LiveRound } from '../../components/games/LiveRound'
 import { roundMessages } from '../../components/games/messages'
-import { roundHasDrawGames, roundQuery, seedListQuery, type PageRound } from '../../api/views/round'
+import { roundHasDrawGames, roundQuery, type PageRound } from '../../api/views/round'
 import { RoundHeader } from './RoundHeader'
 import { roundMayChange, tournamentHoldsRound } from '../../components/games/round-context'
 import { drawStages } from '../../components/games/stages'
@@ -43,10 +43,7 @@ export function RoundPage({
   const options = roundQuery(api, roundIdx)
   const { data: round } = useSuspenseQuery(options)
   // A link without the tournament: look it up from the round's division (the loader has tried).
-  const search = useQuery({
-    ...roundTournamentQuery(api, round),
-    enabled: !tournamentIdx && !!round.division,
-  })
+  const search = useQuery(tournamentLookupQuery(api, round, tournamentIdx))
   const tournamentOfRound = tournamentIdx ?? search.data ?? undefined
   const linked = useQuery({
     ...tournamentOutlineQuery(api, tournamentOfRound ?? ''),
@@ -55,11 +52,7 @@ export function RoundPage({
   const holds = linked.data ? tournamentHoldsRound(linked.data, round) : false
   const tournament = holds ? (linked.data ?? null) : null
   const division = tournament?.divisions.find((each) => each.idx === round.division?.idx) ?? null
-  const hasDraws = roundHasDrawGames(round)
-  const teams = useQuery({
-    ...seedListQuery(api, queryClient, tournament?.idx ?? '', round.division?.idx),
-    enabled: !!tournament && !!round.division && hasDraws,
-  })
+  const teams = useQuery(bracketSeedsQuery(api, queryClient, tournament, round))
 
   const timeZone = resolveTimeZone(tournament?.timezone)
   const warning = tournamentOfRound

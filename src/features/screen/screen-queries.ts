@@ -10,6 +10,7 @@ import type { ShownView } from './rotation-views'
  * What each view of a screen reads: exactly the relations it shows. Views of the same round and
  * kind share one query (a pool table and all pools of that round), so one request serves both.
  */
+/** The bracket as every page reads it; the division comes from the tournament (`META_POPULATE`). */
 export const BRACKET_POPULATE = BRACKET_RELATIONS
 export const STANDINGS_POPULATE = POOL_TABLE_RELATIONS
 /** Today's games of a round. */

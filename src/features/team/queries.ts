@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
 import type { Team } from '../../api/schemas'
 import { roundQuery } from '../../api/views/round'
@@ -29,33 +28,4 @@ export function findTeam<T extends Pick<Team, 'idx'>>(
   teamIdx: string,
 ): T | null {
   return teams?.find((team) => team.idx === teamIdx) ?? null
-}
-
-/**
- * Everything the team page shows, for its loader: the tournament and the team's list in parallel,
- * the whole tournament's list when the division named does not hold the team, then the rounds of
- * the team's division in parallel. Returns false when the team is not in the tournament.
- */
-export async function loadTeamPage(
-  queryClient: QueryClient,
-  api: ApiClient,
-  ids: { tournamentIdx: string; teamIdx: string; divisionIdx: string | undefined },
-): Promise<boolean> {
-  const [tournament, listed] = await Promise.all([
-    queryClient.ensureQueryData(teamPageTournamentQuery(api, ids.tournamentIdx)),
-    queryClient.ensureQueryData(teamPageTeamsQuery(api, ids.tournamentIdx, ids.divisionIdx)),
-  ])
-  let team = findTeam(listed, ids.teamIdx)
-  if (!team && ids.divisionIdx) {
-    team = findTeam(
-      await queryClient.ensureQueryData(teamPageTeamsQuery(api, ids.tournamentIdx, undefined)),
-      ids.teamIdx,
-    )
-  }
-  const division = team && tournament.divisions.find((each) => each.idx === team.division?.idx)
-  if (!team) return false
-  await Promise.all(
-    (division?.rounds ?? []).map((round) => queryClient.ensureQueryData(teamRoundQuery(api, round.idx))),
-  )
-  return true
 }

@@ -4,6 +4,7 @@ import { EmbedShell } from '../../features/embed/EmbedShell'
 import { embedOptions, embedSearchSchema } from '../../features/embed/embed-options'
 import { loadEmbedWords } from '../../features/embed/language'
 import { useEmbedOptions } from '../../features/embed/use-embed-options'
+import { preloadEmbedPageViews } from '../-plumbing/page-views'
 
 /**
  * `/embed/…`: results for a club's website, in an iframe, without the staff app's chrome. The look
@@ -17,7 +18,8 @@ export const Route = createFileRoute('/embed')({
   // The visitor's language's words, fetched alongside the results so the page shows in it at once;
   // only those an embed shows, not the staff pages'.
   loaderDeps: ({ search }) => ({ lang: embedOptions(search).lang }),
-  loader: ({ deps }) => loadEmbedWords(deps.lang, ['embed']),
+  // Its pages' pending and error views too, from the chunk every embed loads.
+  loader: ({ deps }) => Promise.all([loadEmbedWords(deps.lang, ['embed']), preloadEmbedPageViews()]),
   component: EmbedLayout,
   errorComponent: EmbedRouteError,
   notFoundComponent: EmbedNotFound,

@@ -1,24 +1,14 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { lazySchema } from '../../../../lib/lazy-schema'
-import {
-  FirstPageInSlices,
-  linkIdParams,
-  notFoundOn404,
-  optionalLinkId,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
-} from '../../../../components/page'
-import { prefetchPart } from '../../../-plumbing/prefetch-part'
-import { roundTournamentQuery } from '../../../../features/round/find-tournament'
-import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../../api/views/round'
-import { drawRoundDivision, tournamentHoldsRound } from '../../../../components/games/round-context'
+import { FirstPageInSlices, linkIdParams, optionalLinkId } from '../../../../components/page'
+import { loadRoundPage } from '../../../../features/round/loaders'
 import { RoundPage } from '../../../../features/round/RoundPage'
-import { tournamentOutlineQuery } from '../../../../api/views/tournament'
+import { PagePending } from '../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
   params: linkIdParams('roundIdx'),
+  staticData: { skeleton: 'round' },
   /**
    * `tournament`: the round's tournament, set by every in-app link; `draw`: the draw shown; `game`:
    * a game to bring into view (links from the order of play); `team`: the team whose path the
@@ -33,53 +23,15 @@ export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
     }),
   ),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
-  loader: async ({ context: { queryClient, api }, params: { roundIdx }, deps: { tournament } }) => {
-    const outlineQuery = tournament ? tournamentOutlineQuery(api, tournament) : null
-    const [round] = await Promise.all([
-      queryClient.ensureQueryData(roundQuery(api, roundIdx)).catch(notFoundOn404),
-      // A part of the page: if it fails, the round is still shown, in UTC. The small outline comes
-      // before the round: when it lists the round as a draw's, its seeds are asked for at once.
-      outlineQuery &&
-        prefetchPart(queryClient, outlineQuery).then(() => {
-          const outline = queryClient.getQueryData(outlineQuery.queryKey)
-          const division = outline && drawRoundDivision(outline, roundIdx)
-          return division
-            ? prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, division))
-            : null
-        }),
-    ])
-    if (!tournament && round.division) {
-      // A link made outside the viewer: look the tournament up from the round's division, and
-      // write it into the address, so that a refresh or a copy of the link need not look again.
-      const search = roundTournamentQuery(api, round)
-      await prefetchPart(queryClient, search)
-      const found = queryClient.getQueryData(search.queryKey)
-      if (found) {
-        throw redirect({
-          to: '/rounds/$roundIdx',
-          params: { roundIdx },
-          search: (previous) => ({ ...previous, tournament: found }),
-          replace: true,
-        })
-      }
-    }
-    // Seeds and Q/WC marks for the bracket, when the tournament is the round's (already read, when
-    // the outline said the round was a draw's).
-    const outline = outlineQuery && queryClient.getQueryData(outlineQuery.queryKey)
-    if (outline && round.division && tournamentHoldsRound(outline, round) && roundHasDrawGames(round)) {
-      await prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, round.division.idx))
-    }
-  },
+  loader: ({ context, params, deps }) =>
+    loadRoundPage(context, { roundIdx: params.roundIdx, tournamentIdx: deps.tournament }),
   component: function RoundRoute() {
     const { roundIdx } = Route.useParams()
     const { tournament } = Route.useSearch()
     return (
-      <FirstPageInSlices fallback={<PageSkeleton kind="round" />}>
+      <FirstPageInSlices fallback={<PagePending />}>
         <RoundPage roundIdx={roundIdx} tournamentIdx={tournament} />
       </FirstPageInSlices>
     )
   },
-  pendingComponent: () => <PageSkeleton kind="round" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

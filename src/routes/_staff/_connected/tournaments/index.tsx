@@ -1,24 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  FirstPageInSlices,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
-} from '../../../../components/page'
-import { tournamentListQuery } from '../../../../features/tournament-list/queries'
+import { FirstPageInSlices } from '../../../../components/page'
+import { loadTournamentsPage } from '../../../../features/tournament-list/loaders'
 import { tournamentsSearchSchema } from '../../../../features/tournament-list/search'
 import { TournamentsPage } from '../../../../features/tournament-list/TournamentsPage'
+import { PagePending } from '../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/tournaments/')({
+  staticData: { skeleton: 'list' },
   validateSearch: tournamentsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(tournamentListQuery(context.api, deps)),
+  loader: ({ context, deps }) => loadTournamentsPage(context, deps),
   component: () => (
-    <FirstPageInSlices fallback={<PageSkeleton kind="list" />}>
+    <FirstPageInSlices fallback={<PagePending />}>
       <TournamentsPage />
     </FirstPageInSlices>
   ),
-  pendingComponent: () => <PageSkeleton kind="list" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmbedRouteError } from '../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../features/embed/EmbedPending'
 import { EmbedTournamentPage } from '../../../../features/embed/EmbedTournamentPage'
-import { loadTournamentEmbed } from '../../../../features/embed/embed-loaders'
+import { loadTournamentEmbed } from '../../../../features/embed/loaders'
 import { FirstPageInSlices, linkIdParams } from '../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({
@@ -15,6 +14,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/')({
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })

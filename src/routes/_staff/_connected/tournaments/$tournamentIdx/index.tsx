@@ -1,31 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  FirstPageInSlices,
-  linkIdParams,
-  notFoundOn404,
-  PageSkeleton,
-  RouteErrorView,
-  RouteNotFoundView,
-} from '../../../../../components/page'
-import { tournamentPageQuery } from '../../../../../api/views/tournament'
+import { FirstPageInSlices, linkIdParams } from '../../../../../components/page'
+import { loadTournamentPage } from '../../../../../features/tournament/loaders'
 import { TournamentPage } from '../../../../../features/tournament/TournamentPage'
+import { PagePending } from '../../../../-plumbing/page-views'
 
 export const Route = createFileRoute('/_staff/_connected/tournaments/$tournamentIdx/')({
   params: linkIdParams('tournamentIdx'),
-  loader: async ({ context, params: { tournamentIdx } }) => {
-    await context.queryClient
-      .ensureQueryData(tournamentPageQuery(context.api, tournamentIdx))
-      .catch(notFoundOn404)
-  },
+  staticData: { skeleton: 'detail' },
+  loader: ({ context, params }) => loadTournamentPage(context, params.tournamentIdx),
   component: function TournamentRoute() {
     const { tournamentIdx } = Route.useParams()
     return (
-      <FirstPageInSlices fallback={<PageSkeleton kind="detail" />}>
+      <FirstPageInSlices fallback={<PagePending />}>
         <TournamentPage tournamentIdx={tournamentIdx} />
       </FirstPageInSlices>
     )
   },
-  pendingComponent: () => <PageSkeleton kind="detail" />,
-  errorComponent: RouteErrorView,
-  notFoundComponent: RouteNotFoundView,
 })

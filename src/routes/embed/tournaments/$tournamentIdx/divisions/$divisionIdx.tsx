@@ -2,10 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { lazySchema } from '../../../../../lib/lazy-schema'
 import { EmbedDivisionPage } from '../../../../../features/embed/EmbedDivisionPage'
-import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
 import { roundParts } from '../../../../../features/embed/embed-data'
-import { loadDivisionEmbed } from '../../../../../features/embed/embed-loaders'
+import { loadDivisionEmbed } from '../../../../../features/embed/loaders'
 import { embedOptions } from '../../../../../features/embed/embed-options'
 import { FirstPageInSlices, linkIdParams, optionalLinkId } from '../../../../../components/page'
 
@@ -23,6 +22,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/division
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })

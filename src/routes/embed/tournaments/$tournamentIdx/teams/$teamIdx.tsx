@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { lazySchema } from '../../../../../lib/lazy-schema'
-import { EmbedRouteError } from '../../../../../features/embed/EmbedMessage'
 import { embedOptions } from '../../../../../features/embed/embed-options'
 import { EmbedPending } from '../../../../../features/embed/EmbedPending'
-import { loadEmbedWords } from '../../../../../features/embed/language'
+import { loadTeamEmbed } from '../../../../../features/embed/loaders'
 import { FirstPageInSlices, linkIdParams, optionalLinkId } from '../../../../../components/page'
 import { EmbedTeamPage } from '../../../../../features/embed/EmbedTeamPage'
 
@@ -13,13 +12,8 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$t
   /** `division`: the team's division (the builder and every link set it): only its teams are read. */
   validateSearch: lazySchema(() => z.object({ division: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ division: search.division, lang: embedOptions(search).lang }),
-  // Imported when a team embed loads: what a loader imports, every embed's first load carries.
-  // A team's words (the other embeds do without them) come alongside.
-  loader: async ({ context, params, deps }) => {
-    const words = loadEmbedWords(deps.lang, ['team'])
-    const { loadTeamEmbed } = await import('../../../../../features/embed/team-embed')
-    await Promise.all([loadTeamEmbed(context, { ...params, divisionIdx: deps.division }), words])
-  },
+  loader: ({ context, params, deps }) =>
+    loadTeamEmbed(context, { ...params, divisionIdx: deps.division }, deps.lang),
   component: function TeamEmbed() {
     const params = Route.useParams()
     return (
@@ -28,6 +22,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/teams/$t
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })

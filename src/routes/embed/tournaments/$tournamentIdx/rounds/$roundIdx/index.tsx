@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmbedRouteError } from '../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../features/embed/EmbedPending'
 import { EmbedRoundPage } from '../../../../../../features/embed/EmbedRoundPage'
 import { roundParts } from '../../../../../../features/embed/embed-data'
-import { loadRoundEmbed } from '../../../../../../features/embed/embed-loaders'
+import { loadRoundEmbed } from '../../../../../../features/embed/loaders'
 import { embedOptions } from '../../../../../../features/embed/embed-options'
 import { FirstPageInSlices, linkIdParams } from '../../../../../../components/page'
 
@@ -18,6 +17,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EmbedDrawPage } from '../../../../../../../features/embed/EmbedDrawPage'
-import { EmbedRouteError } from '../../../../../../../features/embed/EmbedMessage'
 import { EmbedPending } from '../../../../../../../features/embed/EmbedPending'
-import { loadRoundEmbed } from '../../../../../../../features/embed/embed-loaders'
+import { loadRoundEmbed } from '../../../../../../../features/embed/loaders'
 import { FirstPageInSlices, linkIdParams } from '../../../../../../../components/page'
 
 export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$roundIdx/draws/$drawIdx')({
@@ -15,6 +14,4 @@ export const Route = createFileRoute('/embed/tournaments/$tournamentIdx/rounds/$
       </FirstPageInSlices>
     )
   },
-  pendingComponent: EmbedPending,
-  errorComponent: EmbedRouteError,
 })

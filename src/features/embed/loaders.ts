@@ -1,7 +1,7 @@
-import type { RouterContext } from '../../lib/router-context'
+import type { LoaderContext } from '../../lib/router-context'
 import { notFoundOn404, pageNotFound } from '../../components/page'
 import { tournamentHoldsRound } from '../../components/games'
-import { isPublished } from '../../domain/visibility'
+import { isPublished, publicRounds } from '../../domain/visibility'
 import {
   embedRoundQuery,
   embedTeamsQuery,
@@ -10,13 +10,17 @@ import {
   shownRound,
   type RoundParts,
 } from './embed-data'
+import type { EmbedLanguage } from './embed-options'
+import { loadEmbedWords } from './language'
 
 /**
- * Loaders of the embed routes: refuse before any request without a way to read, then the
+ * Loaders of the embed pages: refuse before any request without a way to read, then the
  * tournament and the round in parallel. Seeds (the division's teams) follow without holding the
- * page back: the bracket shows at once and gains its seeds a moment later.
+ * page back: the bracket shows at once and gains its seeds a moment later. Unlike a staff page's,
+ * they are part of every embed's first load (vite.config.ts): what only one embed reads is
+ * imported when it loads.
  */
-type Context = Pick<RouterContext, 'queryClient' | 'api' | 'session'>
+type Context = LoaderContext
 
 export async function loadTournamentEmbed(context: Context, tournamentIdx: string): Promise<void> {
   requireEmbedAccess(context)
@@ -59,4 +63,35 @@ export async function loadDivisionEmbed(
   if (!isPublished(tournament) || !division.isVisible) return
   const round = shownRound(division, ids.roundIdx)
   if (round) await loadRoundEmbed(context, { tournamentIdx: ids.tournamentIdx, roundIdx: round.idx }, parts)
+}
+
+/**
+ * A team embed: the tournament as every embed reads it, the team's list, then each public round
+ * of its division. Its queries come when a team embed loads, and a team's words (the other embeds
+ * do without them) alongside.
+ */
+export async function loadTeamEmbed(
+  context: Context,
+  ids: { tournamentIdx: string; teamIdx: string; divisionIdx: string | undefined },
+  lang: EmbedLanguage,
+): Promise<void> {
+  const words = loadEmbedWords(lang, ['team'])
+  const { teamEmbedRoundQuery, teamEmbedTeamsQuery } = await import('./team-embed')
+  requireEmbedAccess(context)
+  const { queryClient, api } = context
+  const [tournament, teams] = await Promise.all([
+    queryClient.ensureQueryData(embedTournamentQuery(api, ids.tournamentIdx)),
+    queryClient.ensureQueryData(teamEmbedTeamsQuery(api, ids.tournamentIdx, ids.divisionIdx)),
+  ]).catch(notFoundOn404)
+  const team = teams.find((each) => each.idx === ids.teamIdx)
+  const division = tournament.divisions.find((each) => each.idx === team?.division?.idx)
+  if (!team || !division) throw pageNotFound('not-found')
+  if (isPublished(tournament) && division.isVisible) {
+    await Promise.all(
+      publicRounds(division.rounds).map((round) =>
+        queryClient.ensureQueryData(teamEmbedRoundQuery(api, round.idx)),
+      ),
+    )
+  }
+  await words
 }
