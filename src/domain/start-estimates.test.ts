@@ -205,7 +205,9 @@ describe('a day that spans midnight in the tournament’s zone', () => {
     const afterMidnight = entry({ time: '2026-06-14T04:45:00Z' })
     const { days } = orderOfPlay([afterMidnight, evening], { timeZone: 'America/New_York' })
     expect(days.map((day) => day.day)).toEqual(['2026-06-13', '2026-06-14'])
-    const court = days.flatMap((day) => day.courts.flatMap((column) => column.games.map((play) => play.entry)))
+    const court = days.flatMap((day) =>
+      day.courts.flatMap((column) => column.games.map((play) => play.entry)),
+    )
     const { estimates } = courtForecast(court, {
       now: Date.parse('2026-06-14T04:30:00Z'),
       lengths: PRIOR,

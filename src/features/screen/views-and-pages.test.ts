@@ -90,7 +90,12 @@ describe("today's games by court", () => {
     )
     const text = (round: (typeof rounds)[number]) =>
       gameText(
-        { games: round.games, pools: round.pools, timeZone: meta.timezone ?? 'UTC', courtNames: meta.courtNames },
+        {
+          games: round.games,
+          pools: round.pools,
+          timeZone: meta.timezone ?? 'UTC',
+          courtNames: meta.courtNames,
+        },
         bracketMessages.en,
         'en',
       )
@@ -102,7 +107,11 @@ describe("today's games by court", () => {
           text: text(round),
         })),
       ),
-      { timeZone: meta.timezone ?? 'UTC', now: Date.parse('2025-06-14T12:00:00Z'), courtNames: meta.courtNames },
+      {
+        timeZone: meta.timezone ?? 'UTC',
+        now: Date.parse('2025-06-14T12:00:00Z'),
+        courtNames: meta.courtNames,
+      },
     ).courts
     expect(lanes.map((lane) => courtName(lane.court, bracketMessages.en))).toEqual(
       Object.values(meta.courtNames ?? {}),
