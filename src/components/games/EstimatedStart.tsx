@@ -32,7 +32,10 @@ export function EstimatedStart({
   )
 }
 
-/** A court's lateness for its head, "running ~45 min late"; nothing while it is on time. */
+/**
+ * A court's lateness for its head, "running ~45 min late", after a space (the head reads "Court 3
+ * running ~45 min late"); nothing at all while it is on time.
+ */
 export function CourtLate({
   minutesLate,
   className = 'text-sm font-medium text-warning',
@@ -42,5 +45,10 @@ export function CourtLate({
 }) {
   const m = useMessages(roundMessages)
   if (minutesLate === undefined || !courtRunsLate(minutesLate)) return null
-  return <span className={className}>{m.runningLate(minutesLate)}</span>
+  return (
+    <>
+      {' '}
+      <span className={className}>{m.runningLate(minutesLate)}</span>
+    </>
+  )
 }

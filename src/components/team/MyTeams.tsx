@@ -83,9 +83,9 @@ export function MyTeamsStrip({ tournament, rounds, loading, className, forecast 
     tournament.courtNames,
   )
   const ownForecast = useRoundsForecast(
-    forecast ? [] : rounds.map(({ round, division }) => ({ round, divisionIdx: division })),
+    forecast ? null : rounds.map(({ round, division }) => ({ round, divisionIdx: division })),
     tournament,
-    !forecast && followed.length > 0,
+    followed.length > 0,
   )
   const starts = (forecast ?? ownForecast).starts
   if (followed.length === 0) return null

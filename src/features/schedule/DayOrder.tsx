@@ -142,7 +142,7 @@ function GameColumn({
         <span className="min-w-0">
           <span dir="auto" className="break-words">
             {title}
-          </span>{' '}
+          </span>
           <CourtLate minutesLate={minutesLate} />
         </span>
         <span className="shrink-0 text-sm font-normal text-ink-muted">{m.gamesCount(games.length)}</span>
