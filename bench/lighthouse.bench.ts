@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
-import { preview } from 'vite'
+import { preview, type PreviewServer } from 'vite'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
 import {
   QUIET_CHROMIUM_ARGS,
@@ -28,8 +28,10 @@ import { BENCH_PAGES, type BenchPage, type PageIds } from './lighthouse/pages.ts
  * 4x CPU slow-down and slow 4G) and the desktop one. Prints, per preset, the median of the runs.
  *
  * `npm run bench -- lighthouse [--pages=round-128,brackets-viewer-128] [--preset=mobile|desktop]
- * [--runs=3] [--no-build] [--save=dir] [--cpu-slowdown=N]` (`--save` keeps each run's Lighthouse
- * report, as JSON, to dig into; `--cpu-slowdown` replaces the preset's CPU slow-down)
+ * [--runs=3] [--no-build] [--save=dir] [--cpu-slowdown=N] [--builds=a=dir,b=dir]` (`--save` keeps
+ * each run's Lighthouse report, as JSON, to dig into; `--cpu-slowdown` replaces the preset's CPU
+ * slow-down; `--builds` compares builds made beforehand, each `dist/` served on its own port and
+ * measured in turn with every page, so that the machine's load hits every build alike)
  *
  * The simulated slow-down multiplies what this machine's CPU takes, so the same build scores lower
  * on a slower machine: each table is followed by Lighthouse's own measure of the CPU
@@ -44,6 +46,7 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     save: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
+    builds: { type: 'string' },
   },
   strict: false,
 })
@@ -52,6 +55,31 @@ const PRESETS = ['mobile', 'desktop'] as const
 type Preset = (typeof PRESETS)[number]
 const SESSION_KEY = 'courtside.connection'
 const CPU_SLOWDOWN = cpuSlowdownFlag()
+
+/**
+ * A build to measure: a label for the tables, its `dist/` folder (null: this checkout's) and the
+ * pages it is measured on (null: all of them).
+ */
+interface Build {
+  label: string
+  dir: string | null
+  pages: string[] | null
+}
+
+/**
+ * `--builds=a=../wt-a/dist,b=../wt-b/dist@round-128+schedule`, or this checkout's `dist/` alone.
+ * `@` names the only pages a build is measured on: a change to one page need not cost a run on every page.
+ */
+function buildsFlag(): Build[] {
+  if (typeof flags.builds !== 'string') return [{ label: 'dist', dir: null, pages: null }]
+  return flags.builds.split(',').map((entry) => {
+    const [label, rest] = entry.split('=')
+    const [dir, pages] = (rest ?? '').split('@')
+    if (!label || !dir) throw new Error(`--builds wants label=dir pairs, not ${entry}`)
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`--builds: ${dir} holds no index.html`)
+    return { label, dir: resolve(dir), pages: pages ? pages.split('+') : null }
+  })
+}
 
 interface Figures {
   performance: number
@@ -183,35 +211,47 @@ async function pageIds(apiUrl: string, token: string): Promise<PageIds> {
   return { pickleballPoolIdx: round.pools[0]!.idx, padelTeamIdx: first.idx }
 }
 
+/** A build served by `vite preview`. */
+interface App {
+  build: Build
+  url: string
+}
+
 interface Servers {
-  appUrl: string
+  /** Each build's, in the order of `--builds`. */
+  apps: App[]
   harnessUrl: string
   apiUrl: string
   mint: () => string
   close: () => Promise<void>
 }
 
-async function startServers(): Promise<Servers> {
+async function startServers(builds: readonly Build[]): Promise<Servers> {
   const api = await serveDemoApi({
     anchor: new Date().toISOString(),
     rateLimit: { perIp: 100_000 },
   })
   process.env.COURTSIDE_CONFIG = JSON.stringify({ apiBaseUrl: api.url })
-  const port = await freePort()
-  const app = await preview({
-    logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  })
+  const apps: (App & { server: PreviewServer })[] = []
+  for (const build of builds) {
+    const port = await freePort()
+    const server = await preview({
+      logLevel: 'warn',
+      ...(build.dir === null ? {} : { build: { outDir: build.dir } }),
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    })
+    apps.push({ build, url: `http://127.0.0.1:${port}`, server })
+  }
   const harness = await serveHarness()
   return {
-    appUrl: `http://127.0.0.1:${port}`,
+    apps: apps.map(({ build, url }) => ({ build, url })),
     harnessUrl: harness.url,
     apiUrl: api.url,
     // A token per page load: the per-token rate budget (120 a minute) is not what is measured.
     mint: () => api.demo.controls.mintToken({ name: 'lighthouse bench' }).token,
     close: async () => {
       await harness.close()
-      await new Promise<void>((done) => app.httpServer.close(() => done()))
+      for (const { server } of apps) await new Promise<void>((done) => server.httpServer.close(() => done()))
       await api.close()
     },
   }
@@ -220,13 +260,14 @@ async function startServers(): Promise<Servers> {
 async function audit(
   browser: Browser,
   servers: Servers,
+  app: App,
   page: BenchPage,
   ids: PageIds,
   preset: Preset,
 ): Promise<Figures> {
   const tab = await browser.newPage()
   try {
-    let url = `${servers.appUrl}${page.path(ids)}`
+    let url = `${app.url}${page.path(ids)}`
     if (page.signIn === 'none') url = `${servers.harnessUrl}${page.path(ids)}`
     if (page.signIn === 'fragment') url += `#token=${servers.mint()}`
     if (page.signIn === 'session') {
@@ -236,7 +277,7 @@ async function audit(
         (origin: string, key: string, value: string) => {
           if (location.origin === origin) sessionStorage.setItem(key, value)
         },
-        servers.appUrl,
+        app.url,
         SESSION_KEY,
         session,
       )
@@ -258,7 +299,10 @@ async function audit(
     if (error) throw new Error(`Lighthouse on ${page.name}: ${error.code} ${error.message}`)
     if (typeof flags.save === 'string') {
       mkdirSync(flags.save, { recursive: true })
-      writeFileSync(join(flags.save, `${page.name}-${preset}-${Date.now()}.json`), JSON.stringify(result.lhr))
+      writeFileSync(
+        join(flags.save, `${page.name}-${app.build.label}-${preset}-${Date.now()}.json`),
+        JSON.stringify(result.lhr),
+      )
     }
     return figuresOf(result.lhr)
   } finally {
@@ -299,13 +343,21 @@ const GROUPS: [string, string][] = [
   ['other', 'other'],
 ]
 
-function printTable(preset: Preset, runs: number, rows: { page: BenchPage; figures: Figures[] }[]): void {
+interface Row {
+  /** The page, and the build when several are compared. */
+  what: string
+  page: BenchPage
+  app: App
+  figures: Figures[]
+}
+
+function printTable(preset: Preset, runs: number, rows: readonly Row[]): void {
   const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
   const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'DOM', ...GROUPS.map(([, label]) => label)]
-  const body = rows.map(({ page, figures }) => {
+  const body = rows.map(({ what, figures }) => {
     const of = (pick: (f: Figures) => number) => median(figures.map(pick))
     return [
-      page.what,
+      what,
       String(of((f) => f.performance)),
       ms(of((f) => f.lcp)),
       ms(of((f) => f.tbt)),
@@ -339,9 +391,11 @@ export default async function lighthouseBench(): Promise<void> {
   if (pages.length === 0)
     throw new Error(`no page named ${String(flags.pages)}; see bench/lighthouse/pages.ts`)
   const presets = PRESETS.filter((preset) => !flags.preset || flags.preset === preset)
-  if (!flags['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  const builds = buildsFlag()
+  if (!flags['no-build'] && typeof flags.builds !== 'string')
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
   await writeBracketsViewerPage()
-  const servers = await startServers()
+  const servers = await startServers(builds)
   const chromePath = resolveChromiumExecutable() ?? DEBIAN_CHROMIUM
   const chrome = await launch({
     chromePath,
@@ -359,11 +413,28 @@ export default async function lighthouseBench(): Promise<void> {
         `load ${loadavg()[0]!.toFixed(2)} at start, ${new Date().toISOString()}`,
     )
     for (const preset of presets) {
-      const rows = pages.map((page) => ({ page, figures: [] as Figures[] }))
-      // Interleaved: a busy moment of the shared machine hits every page alike.
-      for (let run = 0; run < runs; run += 1)
-        for (const row of rows)
-          row.figures.push(await auditAgainOnError(browser, servers, row.page, ids, preset))
+      const rows: Row[] = pages.flatMap((page) =>
+        servers.apps
+          .filter((app) => !app.build.pages || app.build.pages.includes(page.name))
+          .map((app) => ({
+            what: servers.apps.length > 1 ? `${page.what}: ${app.build.label}` : page.what,
+            page,
+            app,
+            figures: [],
+          })),
+      )
+      // Interleaved: a busy moment of the shared machine hits every page, and every build, alike.
+      for (let run = 1; run <= runs; run += 1)
+        for (const row of rows) {
+          const figures = await auditAgainOnError(browser, servers, row.app, row.page, ids, preset)
+          row.figures.push(figures)
+          console.log(
+            `run ${run} | ${row.page.name} | ${row.app.build.label} | performance ${figures.performance}` +
+              ` | LCP ${Math.round(figures.lcp)} ms | TBT ${Math.round(figures.tbt)} ms` +
+              ` | CLS ${figures.cls.toFixed(3)} | benchmark index ${Math.round(figures.benchmarkIndex)}` +
+              ` | load ${loadavg()[0]!.toFixed(2)}`,
+          )
+        }
       printTable(preset, runs, rows)
     }
     console.log(`\nload ${loadavg()[0]!.toFixed(2)} at the end`)
