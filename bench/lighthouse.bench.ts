@@ -351,6 +351,16 @@ interface Row {
   figures: Figures[]
 }
 
+/** The rows of a round: page by page, each page's builds turned by one place per round. */
+function inRound(rows: readonly Row[], run: number): Row[] {
+  const pages = [...new Set(rows.map((row) => row.page))]
+  return pages.flatMap((page) => {
+    const builds = rows.filter((row) => row.page === page)
+    const turn = (run - 1) % builds.length
+    return [...builds.slice(turn), ...builds.slice(0, turn)]
+  })
+}
+
 function printTable(preset: Preset, runs: number, rows: readonly Row[]): void {
   const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
   const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'DOM', ...GROUPS.map(([, label]) => label)]
@@ -423,9 +433,10 @@ export default async function lighthouseBench(): Promise<void> {
             figures: [],
           })),
       )
-      // Interleaved: a busy moment of the shared machine hits every page, and every build, alike.
+      // Interleaved: a busy moment of the shared machine hits every page, and every build, alike;
+      // each round starts a page with the next build, so that no build always goes first.
       for (let run = 1; run <= runs; run += 1)
-        for (const row of rows) {
+        for (const row of inRound(rows, run)) {
           const figures = await auditAgainOnError(browser, servers, row.app, row.page, ids, preset)
           row.figures.push(figures)
           console.log(
