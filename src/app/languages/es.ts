@@ -1,4 +1,5 @@
 import { bracketEs } from '../../components/bracket/messages.es'
+import { estimateEs } from '../../components/games/estimate-messages.es'
 import { handOverEs } from '../../features/connect/hand-over-messages.es'
 import { embedEs } from '../../features/embed/messages.es'
 import { leftOutEs } from '../../components/page/left-out-messages.es'
@@ -9,6 +10,7 @@ import type { EmbedWords } from './words'
 export default {
   bracket: bracketEs,
   embed: embedEs,
+  estimate: estimateEs,
   handOver: handOverEs,
   leftOut: leftOutEs,
   standings: standingsEs,

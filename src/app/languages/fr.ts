@@ -1,4 +1,5 @@
 import { bracketFr } from '../../components/bracket/messages.fr'
+import { estimateFr } from '../../components/games/estimate-messages.fr'
 import { handOverFr } from '../../features/connect/hand-over-messages.fr'
 import { embedFr } from '../../features/embed/messages.fr'
 import { leftOutFr } from '../../components/page/left-out-messages.fr'
@@ -9,6 +10,7 @@ import type { EmbedWords } from './words'
 export default {
   bracket: bracketFr,
   embed: embedFr,
+  estimate: estimateFr,
   handOver: handOverFr,
   leftOut: leftOutFr,
   standings: standingsFr,

@@ -1,4 +1,5 @@
 import { bracketIt } from '../../components/bracket/messages.it'
+import { estimateIt } from '../../components/games/estimate-messages.it'
 import { handOverIt } from '../../features/connect/hand-over-messages.it'
 import { embedIt } from '../../features/embed/messages.it'
 import { leftOutIt } from '../../components/page/left-out-messages.it'
@@ -9,6 +10,7 @@ import type { EmbedWords } from './words'
 export default {
   bracket: bracketIt,
   embed: embedIt,
+  estimate: estimateIt,
   handOver: handOverIt,
   leftOut: leftOutIt,
   standings: standingsIt,

@@ -1,4 +1,5 @@
 import { bracketPt } from '../../components/bracket/messages.pt'
+import { estimatePt } from '../../components/games/estimate-messages.pt'
 import { handOverPt } from '../../features/connect/hand-over-messages.pt'
 import { embedPt } from '../../features/embed/messages.pt'
 import { leftOutPt } from '../../components/page/left-out-messages.pt'
@@ -9,6 +10,7 @@ import type { EmbedWords } from './words'
 export default {
   bracket: bracketPt,
   embed: embedPt,
+  estimate: estimatePt,
   handOver: handOverPt,
   leftOut: leftOutPt,
   standings: standingsPt,

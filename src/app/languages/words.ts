@@ -12,6 +12,7 @@ import type { EmbedMessages } from '../../features/embed/messages'
 import type { FormsMessages } from '../../components/forms/messages'
 import type { EnumWords, LayoutMessages } from '../../components/page/messages'
 import type { LeftOutMessages } from '../../components/page/left-out-messages'
+import type { EstimateMessages } from '../../components/games/estimate-messages'
 import type { RoundMessages } from '../../components/games/messages'
 import type { ScheduleMessages } from '../../features/schedule/messages'
 import type { ScreenMessages } from '../../features/screen/messages'
@@ -32,6 +33,7 @@ import type { TournamentMessages } from '../../features/tournament/messages'
 export interface EmbedWords {
   bracket: BracketMessages
   embed: EmbedMessages
+  estimate: EstimateMessages
   handOver: HandOverMessages
   leftOut: LeftOutMessages
   standings: StandingsMessages

@@ -2,7 +2,7 @@ import { courtRunsLate, estimateDiffers, type StartEstimate } from '../../domain
 import { formatInTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { roundMessages } from './messages'
+import { estimateMessages } from './estimate-messages'
 
 /**
  * A waiting game's estimated start, beside its printed time: "~15:40 (estimate)" when it is 10
@@ -20,7 +20,7 @@ export function EstimatedStart({
   /** How a shown estimate looks (a venue screen has its own styles). */
   className?: string
 }) {
-  const m = useMessages(roundMessages)
+  const m = useMessages(estimateMessages)
   const locale = useFormatLocale()
   if (!estimate) return null
   const at = new Date(estimate.at).toISOString()
@@ -43,7 +43,7 @@ export function CourtLate({
   minutesLate: number | undefined
   className?: string
 }) {
-  const m = useMessages(roundMessages)
+  const m = useMessages(estimateMessages)
   if (minutesLate === undefined || !courtRunsLate(minutesLate)) return null
   return (
     <>

@@ -4,6 +4,7 @@ import { gameState, scoreText, setViews, winnerSide, type SetView, type Side } f
 import { estimateDiffers, type StartEstimate } from '../../domain/start-estimates'
 import { DATE_TIME, formatInTimeZone, TIME } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
+import { estimateMessages } from './estimate-messages'
 import { courtText, slotText, type BracketText } from '../bracket'
 import { TeamLink } from '../team/TeamLink'
 import { TeamLinksContext } from '../team/team-links'
@@ -71,6 +72,7 @@ export const GameRow = memo(function GameRow({
   estimate,
 }: GameRowProps) {
   const m = useMessages(roundMessages)
+  const estimateWords = useMessages(estimateMessages)
   const b = text.messages
   const state = gameState(game)
   const winner = winnerSide(game)
@@ -94,7 +96,7 @@ export const GameRow = memo(function GameRow({
     : null
   const estimated =
     estimate && estimateDiffers(estimate)
-      ? m.estimatedAt(
+      ? estimateWords.estimatedAt(
           formatInTimeZone(new Date(estimate.at).toISOString(), text.timeZone, TIME, text.locale).text,
         )
       : null

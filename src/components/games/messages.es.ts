@@ -41,9 +41,6 @@ export const roundEs: RoundMessages = {
   matchTieBreak: 'súper tie-break',
   liveUpdates: 'En directo: se actualiza solo',
   updatedAt: (time: string) => `actualizado a las ${time}`,
-  estimatedAt: (time: string) => `~${time} (estimación)`,
-  onTime: 'en hora',
-  runningLate: (minutes: number) => `con ~${minutes} min de retraso`,
   estimateNote:
     'Las estimaciones (~) siguen el ritmo de cada pista: el partido en juego y la duración habitual de los partidos ya jugados, con la pausa entre partidos. Pueden fallar.',
 }

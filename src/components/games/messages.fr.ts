@@ -41,9 +41,6 @@ export const roundFr: RoundMessages = {
   matchTieBreak: 'super tie-break',
   liveUpdates: 'En direct : mise à jour automatique',
   updatedAt: (time: string) => `mis à jour à ${time}`,
-  estimatedAt: (time: string) => `~${time} (estimation)`,
-  onTime: 'à l’heure',
-  runningLate: (minutes: number) => `~${minutes} min de retard`,
   estimateNote:
     'Les estimations (~) suivent le rythme de chaque court : le match en cours, puis la durée habituelle des matchs déjà joués et la pause entre deux matchs. Elles peuvent se tromper.',
 }

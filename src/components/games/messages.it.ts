@@ -41,9 +41,6 @@ export const roundIt: RoundMessages = {
   matchTieBreak: 'super tie-break',
   liveUpdates: 'In diretta: si aggiorna da sola',
   updatedAt: (time: string) => `aggiornato alle ${time}`,
-  estimatedAt: (time: string) => `~${time} (stima)`,
-  onTime: 'in orario',
-  runningLate: (minutes: number) => `in ritardo di ~${minutes} min`,
   estimateNote:
     'Le stime (~) seguono il ritmo di ogni campo: la partita in corso, poi la durata tipica delle partite già giocate e la pausa tra una partita e l’altra. Possono sbagliare.',
 }

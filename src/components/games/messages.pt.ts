@@ -41,9 +41,6 @@ export const roundPt: RoundMessages = {
   matchTieBreak: 'super tie-break',
   liveUpdates: 'Em direto: atualiza-se sozinho',
   updatedAt: (time: string) => `atualizado às ${time}`,
-  estimatedAt: (time: string) => `~${time} (estimativa)`,
-  onTime: 'no horário',
-  runningLate: (minutes: number) => `com ~${minutes} min de atraso`,
   estimateNote:
     'As estimativas (~) seguem o ritmo de cada campo: o jogo em curso, depois a duração habitual dos jogos já jogados e a pausa entre jogos. Podem falhar.',
 }

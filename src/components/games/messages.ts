@@ -42,9 +42,6 @@ export const roundMessages = defineMessages({
     matchTieBreak: 'match tie-break',
     liveUpdates: 'Live: updates by itself',
     updatedAt: (time: string) => `updated ${time}`,
-    estimatedAt: (time: string) => `~${time} (estimate)`,
-    onTime: 'on time',
-    runningLate: (minutes: number) => `running ~${minutes} min late`,
     estimateNote:
       'Estimates (~) follow each court’s pace: the game on court, then the typical length of the games played so far and the break between games. They can be wrong.',
   },
