@@ -28,25 +28,27 @@ type Kind = keyof typeof BUDGETS
  * Pages still over their kind's budget, each held at its heaviest language's figure of
  * 27 November 2026, rounded up to the next KB, so it cannot grow while it waits for its cut.
  * Decision record 0800 lists them and the cuts left; a cut that lands lowers or removes a line.
+ * Taken again after the estimated starts and the "left out" note landed (they add 1 to 12 KB,
+ * the embed builder most), with those modules put in the chunks every page loads.
  */
 const HELD: Partial<Record<string, number>> = {
-  'connect page': 169 * KB,
-  'tournaments list': 169 * KB,
-  'tournament page': 181 * KB,
-  'division page': 180 * KB,
-  'teams list': 180 * KB,
-  'team page': 181 * KB,
-  'order of play': 183 * KB,
-  'round page of a 128 draw': 196 * KB,
-  'screen setup': 203 * KB,
-  'embed builder': 190 * KB,
-  'venue screen': 189 * KB,
-  'tournament embed': 154 * KB,
-  'division embed': 167 * KB,
-  'round embed': 167 * KB,
-  'pool embed': 167 * KB,
-  'draw embed': 167 * KB,
-  'team embed': 159 * KB,
+  'connect page': 173 * KB,
+  'tournaments list': 173 * KB,
+  'tournament page': 184 * KB,
+  'division page': 184 * KB,
+  'teams list': 184 * KB,
+  'team page': 184 * KB,
+  'order of play': 186 * KB,
+  'round page of a 128 draw': 198 * KB,
+  'screen setup': 205 * KB,
+  'embed builder': 202 * KB,
+  'venue screen': 192 * KB,
+  'tournament embed': 157 * KB,
+  'division embed': 170 * KB,
+  'round embed': 170 * KB,
+  'pool embed': 170 * KB,
+  'draw embed': 170 * KB,
+  'team embed': 162 * KB,
 }
 
 const P = LANDMARKS.livePadel

@@ -45,24 +45,25 @@ const embedResults = inSrc(
 )
 const results = inSrc(/^components\/(bracket\/|standings\/(?!TieNotes))/)
 /**
- * What every page runs besides the games' texts. Not the order of play's or a team page's own
+ * What every page runs besides the games' texts, and the note of what an answer left out (every
+ * page, screen and embed shows it). Not the order of play's or a team page's own
  * logic (its games, calendar file, tie explanations): no embed needs them. Not the answers' schemas
  * (but their enumerations): the client loads them with its first request, after start-up (decision
  * 0519). The first page's slicing, which every data page's route uses: left to the groups below, it
  * went with the embeds' result pages and took the bracket's chunks to every page using it.
  */
 const appCore = inSrc(
-  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$)|views\/)|hooks\/(?!use-now)|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale|device-)|features\/embed\/(embed-data|height-messages)|components\/page\/FirstPageInSlices\.tsx$)/,
+  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$)|views\/)|hooks\/(?!use-now)|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale|device-)|features\/embed\/(embed-data|height-messages)|components\/page\/(FirstPageInSlices\.tsx|LeftOutNote\.tsx|left-out-messages(\.\w\w)?\.ts)$)/,
 )
 /**
  * What the order of play, team pages and lists share with brackets and pool tables: a game's text
- * (teams, score, court, time), a team's marks and link, a listed game's card, the pool tables' tie
+ * (teams, score, court, time, estimated start), a team's marks and link, a listed game's card, the pool tables' tie
  * notes and words; not the drawing code, which those pages do not show. In the app chunk: left to
  * the groups below, they went with the bracket's drawing code, and the order of play and team
  * pages loaded it all.
  */
 const resultText = inSrc(
-  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink)|games\/game-frame)\.tsx?$/,
+  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink|use-rounds-forecast)|games\/(game-frame|EstimatedStart|estimate-messages))\.tsx?$/,
 )
 /** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
 const embedFrame = inSrc(
