@@ -2,7 +2,7 @@ import { courtRunsLate, estimateDiffers, type StartEstimate } from '../../domain
 import { formatInTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
-import { estimateMessages } from './estimate-messages'
+import { estimateMessages, type EstimateMessages } from './estimate-messages'
 
 /**
  * A waiting game's estimated start, beside its printed time: "~15:40 (estimate)" when it is 10
@@ -23,13 +23,27 @@ export function EstimatedStart({
   const m = useMessages(estimateMessages)
   const locale = useFormatLocale()
   if (!estimate) return null
-  const at = new Date(estimate.at).toISOString()
-  const differs = estimateDiffers(estimate)
+  const shown = estimatedAtText(estimate, timeZone, locale, m)
   return (
-    <time dateTime={at} data-kind="estimate" className={differs ? className : 'sr-only'}>
-      {differs ? m.estimatedAt(formatInTimeZone(at, timeZone, TIME, locale).text) : m.onTime}
+    <time
+      dateTime={new Date(estimate.at).toISOString()}
+      data-kind="estimate"
+      className={shown ? className : 'sr-only'}
+    >
+      {shown ?? m.onTime}
     </time>
   )
+}
+
+/** "~15:40 (estimate)" when the estimate is worth showing (`estimateDiffers`), else null. */
+export function estimatedAtText(
+  estimate: StartEstimate,
+  timeZone: string | null | undefined,
+  locale: string,
+  m: Pick<EstimateMessages, 'estimatedAt'>,
+): string | null {
+  if (!estimateDiffers(estimate)) return null
+  return m.estimatedAt(formatInTimeZone(new Date(estimate.at).toISOString(), timeZone, TIME, locale).text)
 }
 
 /**

@@ -1,9 +1,10 @@
 import { memo, useContext, type ReactNode } from 'react'
 import type { Game, Reference } from '../../api/schemas'
 import { gameState, scoreText, setViews, winnerSide, type SetView, type Side } from '../../domain/score'
-import { estimateDiffers, type StartEstimate } from '../../domain/start-estimates'
+import type { StartEstimate } from '../../domain/start-estimates'
 import { DATE_TIME, formatInTimeZone, TIME } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
+import { estimatedAtText } from './EstimatedStart'
 import { estimateMessages } from './estimate-messages'
 import { courtText, slotText, type BracketText } from '../bracket'
 import { TeamLink } from '../team/TeamLink'
@@ -94,12 +95,7 @@ export const GameRow = memo(function GameRow({
   const printed = game.time
     ? formatInTimeZone(game.time, text.timeZone, withDate ? DATE_TIME : TIME, text.locale).text
     : null
-  const estimated =
-    estimate && estimateDiffers(estimate)
-      ? estimateWords.estimatedAt(
-          formatInTimeZone(new Date(estimate.at).toISOString(), text.timeZone, TIME, text.locale).text,
-        )
-      : null
+  const estimated = estimate ? estimatedAtText(estimate, text.timeZone, text.locale, estimateWords) : null
   const meta = [
     printed,
     courtText(game, text),
