@@ -93,7 +93,10 @@ for (const size of ['phone', 'laptop'] as const) {
 
     const { forced, laidOut } = await layoutWorkDuring(browser, page, async () => {
       await page.goto(PATH)
-      await expect(page.getByRole('heading', { level: 1, name: 'Main draw' })).toBeVisible()
+      // Tracing slows the page: a round of 127 games with every set, checked and laid out.
+      await expect(page.getByRole('heading', { level: 1, name: 'Main draw' })).toBeVisible({
+        timeout: 20_000,
+      })
       // The whole draw is there: the final on a phone, all 127 games of the tree on a laptop.
       const bracket = page.getByRole('region', { name: 'Bracket' })
       await expect(bracket.getByRole('article')).toHaveCount(size === 'phone' ? 1 : 127)
