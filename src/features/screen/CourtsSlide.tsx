@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/locale'
 import { bracketMessages, courtName } from '../../components/bracket'
 import { CourtLate, EstimatedStart } from '../../components/games'
 import type { PlayForecast } from '../../domain/play-forecast'
+import { balancedPages } from './balanced-pages'
 import { laneWindow, type LaneGame } from './court-lanes'
 import { GamesSlide, useScreenDay, type GamesSlideProps, type LoadedRound } from './GamesSlide'
 import { GameTile } from './GameTile'
@@ -43,16 +44,15 @@ function CourtsPage(props: Props & { box: Box; rounds: LoadedRound[] }) {
   const now = useNow(60_000, true)
   const { day, forecast } = useScreenDay(rounds, meta, now)
   const lanes = day.courts
-  const perPage = Math.max(1, Math.floor(box.widthEm / LANE_EM))
-  const pages = Array.from({ length: Math.ceil(lanes.length / perPage) }, (_, index) =>
-    lanes.slice(index * perPage, (index + 1) * perPage),
-  )
+  // Balanced pages, each lane as wide as its page allows: six courts where four fit are two
+  // pages of three, not four and a page of two beside half a screen of nothing.
+  const pages = balancedPages(lanes, Math.floor(box.widthEm / LANE_EM))
   usePageCount(props, pages.length)
   const shown = pageWithin(pages, page)
   if (!shown) return <p className="screen-slide-note">{m.noGamesToday}</p>
   const size = Math.max(1, Math.floor((box.heightEm - LANE_HEAD_EM) / GAME_EM))
   return (
-    <div className="screen-lanes" style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}>
+    <div className="screen-lanes" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
       {shown.map((lane) => (
         <Lane
           key={lane.court.key}

@@ -1,3 +1,4 @@
+import { balancedPages } from './balanced-pages'
 import type { Box } from './pool-pages'
 
 /*
@@ -26,12 +27,8 @@ export function liveGrid(box: Box): LiveGrid {
  * cards, so the cards grow to fill the screen's height.
  */
 export function livePages<T>(courts: readonly T[], box: Box): { courts: T[]; grid: LiveGrid }[] {
-  if (courts.length === 0) return []
   const fits = liveGrid(box)
-  const pageCount = Math.ceil(courts.length / (fits.columns * fits.rows))
-  const perPage = Math.ceil(courts.length / pageCount)
-  return Array.from({ length: pageCount }, (_, index) => {
-    const page = courts.slice(index * perPage, (index + 1) * perPage)
+  return balancedPages(courts, fits.columns * fits.rows).map((page) => {
     const columns = Math.min(fits.columns, page.length)
     return { courts: page, grid: { columns, rows: Math.ceil(page.length / columns) } }
   })

@@ -1,3 +1,5 @@
+import { balancedPages } from './balanced-pages'
+
 /**
  * Pool tables on a screen: as many side by side and one under the other as fit at a readable
  * size, the pages balanced (five pools make pages of three and two, not four and one). The
@@ -26,9 +28,7 @@ export function poolPages<Pool extends { standings?: readonly unknown[] | undefi
   const tallest = Math.max(...pools.map((pool) => pool.standings?.length ?? 0))
   const columns = Math.max(1, Math.floor((box.widthEm + POOL_GAP_EM) / (POOL_WIDTH_EM + POOL_GAP_EM)))
   const rows = Math.max(1, Math.floor((box.heightEm + POOL_GAP_EM) / (poolHeightEm(tallest) + POOL_GAP_EM)))
-  const pageCount = Math.ceil(pools.length / (columns * rows))
-  const perPage = Math.ceil(pools.length / pageCount)
-  return Array.from({ length: pageCount }, (_, page) => pools.slice(page * perPage, (page + 1) * perPage))
+  return balancedPages(pools, columns * rows)
 }
 
 /** Columns for a page of `count` tables: side by side first, as the width allows. */
