@@ -45,12 +45,12 @@ export function EmbedDivisionPage(ids: Ids) {
         context={contextLine([tournament.name], tournament, locale)}
       />
       <RoundTabs ids={ids} division={division} shown={round} />
-      <LeftOutNote answers={[division]} />
       {round ? (
-        <ShownRound tournamentIdx={ids.tournamentIdx} divisionIdx={ids.divisionIdx} round={round} />
+        <ShownRound tournamentIdx={ids.tournamentIdx} division={division} round={round} />
       ) : (
         <>
           <p className="text-ink-muted">{m.noRounds}</p>
+          <LeftOutNote answers={[division]} />
           <EmbedFooter
             subject={{ kind: 'division', tournamentIdx: ids.tournamentIdx, divisionIdx: ids.divisionIdx }}
             publicUrl={tournament.publicUrl}
@@ -91,15 +91,17 @@ function RoundTabs({ ids, division, shown }: { ids: Ids; division: Division; sho
   )
 }
 
+/** The round shown, with one note for what the division and the round left out. */
 function ShownRound({
   tournamentIdx,
-  divisionIdx,
+  division,
   round,
 }: {
   tournamentIdx: string
-  divisionIdx: string
+  division: Division
   round: Round
 }) {
+  const divisionIdx = division.idx
   const m = useMessages(embedMessages)
   const options = useEmbedOptions()
   const parts = roundParts(options.show)
@@ -109,7 +111,7 @@ function ShownRound({
     <>
       {live.liveQuery && <KeepLive query={live.liveQuery} />}
       <RoundContent round={live.round} tournament={live.tournament} parts={parts} teams={live.teams} />
-      <LeftOutNote answers={[live.round, live.teams]} />
+      <LeftOutNote answers={[division, live.round, live.teams]} />
       <EmbedFooter
         subject={{ kind: 'division', tournamentIdx, divisionIdx }}
         publicUrl={live.tournament.publicUrl}
