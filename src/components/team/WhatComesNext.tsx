@@ -23,15 +23,28 @@ interface Props {
 export function WhatComesNextList({ next, texts, division, starts }: Props) {
   const m = useMessages(teamMessages)
   const rows: { key: string; term: string; detail: ReactNode }[] = []
-  const game = (each: TeamGame) => <GameStep each={each} texts={texts} division={division} starts={starts} />
+  const game = (each: TeamGame) => (
+    <GameStep each={each} texts={texts} division={division} starts={starts} form="full" />
+  )
   const step = (value: NextStep | null, term: string, key: string) => {
     if (value) rows.push({ key, term, detail: <Step step={value} render={game} /> })
   }
   step(next.ifWin, m.ifWin, 'win')
   step(next.ifLose, m.ifLose, 'lose')
-  next.poolGames.forEach((each, index) =>
-    rows.push({ key: each.game.idx, term: index === 0 ? m.stillInPool : '', detail: game(each) }),
-  )
+  if (next.poolGames.length > 0)
+    rows.push({
+      key: 'pool',
+      term: m.stillInPool,
+      detail: (
+        <ol>
+          {next.poolGames.map((each) => (
+            <li key={each.game.idx}>
+              <GameStep each={each} texts={texts} division={division} starts={starts} form="time" />
+            </li>
+          ))}
+        </ol>
+      ),
+    })
   next.afterPool.forEach(({ game: each }) => {
     const text = texts.get(each.round.idx)
     const ours = each.side === 'home' ? each.game.homeTeamDetails : each.game.awayTeamDetails
@@ -59,20 +72,21 @@ export function WhatComesNextList({ next, texts, division, starts }: Props) {
 }
 
 /**
- * One line for My teams: "If they win: Final, vs Winner of game 14, 17:00 · If they lose: 2nd place", or
- * in a pool the team's next pool game after this one, each with its time.
+ * One line for My teams: "If they win: Final, vs Winner of game 14 · If they lose: 2nd place", or in
+ * a pool the team's next pool game after this one, with its time.
  */
 export function WhatComesNextLine({ next, texts, division, starts }: Props) {
   const m = useMessages(teamMessages)
-  const game = (each: TeamGame) => (
-    <GameStep each={each} texts={texts} division={division} starts={starts} short />
+  const game = (form: 'round' | 'time') => (each: TeamGame) => (
+    <GameStep each={each} texts={texts} division={division} starts={starts} form={form} />
   )
   const parts: { key: string; term: string; detail: ReactNode }[] = []
-  if (next.ifWin) parts.push({ key: 'win', term: m.ifWin, detail: <Step step={next.ifWin} render={game} /> })
+  if (next.ifWin)
+    parts.push({ key: 'win', term: m.ifWin, detail: <Step step={next.ifWin} render={game('round')} /> })
   if (next.ifLose)
-    parts.push({ key: 'lose', term: m.ifLose, detail: <Step step={next.ifLose} render={game} /> })
+    parts.push({ key: 'lose', term: m.ifLose, detail: <Step step={next.ifLose} render={game('round')} /> })
   const pool = next.poolGames[0]
-  if (pool) parts.push({ key: 'pool', term: m.stillInPool, detail: game(pool) })
+  if (pool) parts.push({ key: 'pool', term: m.stillInPool, detail: game('time')(pool) })
   if (parts.length === 0) return null
   return (
     <p className="text-ink-muted" dir="auto">
@@ -103,30 +117,39 @@ function placeText(
   return step.place === 1 ? m.champions : m.finishPlace(ordinal(step.place))
 }
 
-/** "Main draw · Final, vs Winner of game 14, Sat 14 Jun, 17:00 ~17:40 (estimate) · Pista Central". */
+/**
+ * A game a result leads to. `full`: "Main draw · Final, vs Winner of game 14, Sat 14 Jun, 17:00
+ * ~17:40 (estimate) · Pista Central"; My teams' line is shorter: `round` "Final, vs Winner of game
+ * 14" (the team page has the rest), `time` "vs Okafor / Patel, Sat 14 Jun, 17:00 · Pista 3".
+ */
 function GameStep({
   each,
   texts,
   division,
   starts,
-  short = false,
+  form,
 }: {
   each: TeamGame
   texts: ReadonlyMap<string, BracketText>
   division: string | null | undefined
   starts: ReadonlyMap<string, StartEstimate>
-  /** My teams' line: the draw round alone, not the round's name before it. */
-  short?: boolean
+  form: 'full' | 'round' | 'time'
 }) {
   const m = useMessages(teamMessages)
   const text = texts.get(each.round.idx)
   if (!text) return null
   return (
     <>
-      {short ? (each.drawRound ?? stageText(each)) : stageText(each)}, {m.versus('')}
+      {form === 'full' && `${stageText(each)}, `}
+      {form === 'round' && `${each.drawRound ?? stageText(each)}, `}
+      {m.versus('')}
       <Opponent each={each} text={text} division={division} />
-      {', '}
-      <WhenWhere each={each} text={text} estimate={starts.get(each.game.idx)} />
+      {form !== 'round' && (
+        <>
+          {', '}
+          <WhenWhere each={each} text={text} estimate={starts.get(each.game.idx)} />
+        </>
+      )}
     </>
   )
 }

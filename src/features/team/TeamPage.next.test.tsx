@@ -76,6 +76,22 @@ describe('what comes next on the team page', () => {
   )
 
   it(
+    'in a pool: the team’s other pool games still to play, in time order, each with its estimate',
+    { timeout: 30_000 },
+    async () => {
+      const rows = await comesNext(P.mixedDivisionIdx, 'Martin / Mensah')
+      expect([...rows.keys()]).toEqual(['Still to play in the pool'])
+      const games = within(rows.get('Still to play in the pool')!).getAllByRole('listitem')
+      expect(games.length).toBeGreaterThan(1)
+      const starts = games.map((game) => {
+        expect(game).toHaveTextContent(/^vs .+ \/ .+, Sat, Jun 14, \d\d:\d\d [AP]M .*· Pista/)
+        return Date.parse(game.querySelector('time[data-kind="estimate"]')!.getAttribute('datetime')!)
+      })
+      expect(starts).toEqual([...starts].sort((a, b) => a - b))
+    },
+  )
+
+  it(
     'after a team’s last pool game: the next round’s games its pool’s ranks lead to',
     { timeout: 30_000 },
     async () => {
@@ -93,20 +109,29 @@ describe('what comes next on the team page', () => {
 it('says it in one line in My teams', { timeout: 30_000 }, async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2025-06-14T13:40:00Z') })
   const api = startDemoApi()
-  const team = teamOf(api, P.womenDivisionIdx, 'Haddad / Costa')
+  const followed = [
+    [P.womenDivisionIdx, 'Haddad / Costa'],
+    [P.mixedDivisionIdx, 'Martin / Mensah'],
+  ].map(([divisionIdx, name]) => {
+    const team = teamOf(api, divisionIdx!, name!)
+    return { idx: team.idx, name: team.name, tournamentIdx: P.tournamentIdx, divisionIdx }
+  })
   localStorage.setItem(
     followsKey(new URL(DEMO_API_URL).origin, LANDMARKS.mainOrganization.idx),
-    JSON.stringify([
-      { idx: team.idx, name: team.name, tournamentIdx: P.tournamentIdx, divisionIdx: P.womenDivisionIdx },
-    ]),
+    JSON.stringify(followed),
   )
   await renderRoute(`/tournaments/${P.tournamentIdx}`, { api, signedIn: 'main' })
   const strip = await screen.findByRole('region', { name: 'My teams' }, { timeout: 15_000 })
-  const item = within(strip).getByRole('listitem')
-  await waitFor(() => expect(item.querySelectorAll('p')).toHaveLength(4))
-  const line = item.querySelectorAll('p')[3]!
-  expect(line).toHaveTextContent(
-    /^If they win: Final, vs Mensah \/ Rossi, Sat, Jun 14, 04:00 PM .*· If they lose: 3rd place play-off, vs Costa \/ O'Brien, /,
+  const [semiFinal, pool] = within(strip).getAllByRole('listitem')
+  // The team's name, its next game's two lines, and what comes next.
+  await waitFor(() => expect(semiFinal!.querySelectorAll('p')).toHaveLength(4))
+  expect(semiFinal!.querySelectorAll('p')[3]).toHaveTextContent(
+    /^If they win: Final, vs Mensah \/ Rossi · If they lose: 3rd place play-off, vs Costa \/ O'Brien$/,
   )
-  expect(line.querySelectorAll('time[data-kind="estimate"]')).toHaveLength(2)
+  await waitFor(() => expect(pool!.querySelectorAll('p')).toHaveLength(4))
+  const line = pool!.querySelectorAll('p')[3]!
+  expect(line).toHaveTextContent(
+    /^Still to play in the pool: vs .+ \/ .+, Sat, Jun 14, \d\d:\d\d [AP]M .*· Pista/,
+  )
+  expect(line.querySelector('time[data-kind="estimate"]')).toBeInstanceOf(HTMLTimeElement)
 })
