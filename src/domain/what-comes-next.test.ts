@@ -92,47 +92,28 @@ function comesNext(rounds: Round[]) {
   return whatComesNext(rounds, us.idx, games, nextGame(games))
 }
 
-/** A step as a test reads it: the game's number and from which slot, the opponent, or a place. */
+/** A step as a test reads it: "game 5 (Semi-finals), home, vs Winner of game 2", or the step itself. */
 function read(step: NextStep | null | undefined) {
   if (!step) return null
   if (step.kind !== 'game') return step
   const { game: next } = step
-  return {
-    number: next.game.number,
-    side: next.side,
-    opponent: next.opponent?.name ?? next.opponentDetails?.label,
-    drawRound: next.drawRound,
-  }
+  const opponent = next.opponent?.name ?? next.opponentDetails?.label
+  return `game ${next.game.number} (${next.drawRound}), ${next.side}, vs ${opponent}`
 }
 
 describe('what comes next in a draw', () => {
   it('sends a winner to the game its slot names, and says a loser is out when no draw takes losers of that round', () => {
     const next = comesNext([eightDraw()])
     expect(next?.from.game.number).toBe(1)
-    expect(read(next?.ifWin)).toEqual({
-      number: 5,
-      side: 'home',
-      opponent: 'Winner of game 2',
-      drawRound: 'Semi-finals',
-    })
+    expect(read(next?.ifWin)).toEqual('game 5 (Semi-finals), home, vs Winner of game 2')
     expect(read(next?.ifLose)).toEqual({ kind: 'out', place: null })
   })
 
   it('sends a semi-final loser to the play-off for third place, and a winner to the final', () => {
     const next = comesNext([eightDraw({ at: 5 })])
     expect(next?.from.game.number).toBe(5)
-    expect(read(next?.ifWin)).toEqual({
-      number: 7,
-      side: 'home',
-      opponent: 'Winner of game 6',
-      drawRound: 'Final',
-    })
-    expect(read(next?.ifLose)).toEqual({
-      number: 8,
-      side: 'home',
-      opponent: 'Loser of game 6',
-      drawRound: '3rd place play-off',
-    })
+    expect(read(next?.ifWin)).toEqual('game 7 (Final), home, vs Winner of game 6')
+    expect(read(next?.ifLose)).toEqual('game 8 (3rd place play-off), home, vs Loser of game 6')
   })
 
   it('says a semi-final loser shares third place when no play-off decides it', () => {

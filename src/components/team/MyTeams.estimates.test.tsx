@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEMO_API_URL, startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
+import { demoTeam } from '../../../test-support/demo-api/demo-team'
 import { followsKey } from './follows'
 
 // 13:40 UTC on the live padel tournament's day: Van Dijk / Schmidt's pool game printed for 13:00
@@ -16,10 +17,7 @@ afterEach(() => vi.useRealTimers())
 async function followedItem(path: string): Promise<HTMLElement> {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW })
   const api = startDemoApi()
-  const team = api.demo.dataset.tournaments
-    .find((tournament) => tournament.idx === P.tournamentIdx)!
-    .divisions.find((division) => division.idx === P.menDivisionIdx)!
-    .teams.find((each) => each.name === 'Van Dijk / Schmidt')!
+  const team = demoTeam(api, P.tournamentIdx, P.menDivisionIdx, 'Van Dijk / Schmidt')
   localStorage.setItem(
     followsKey(new URL(DEMO_API_URL).origin, LANDMARKS.mainOrganization.idx),
     JSON.stringify([

@@ -3,6 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
+import { demoTeam } from '../../../test-support/demo-api/demo-team'
 
 // 13:40 UTC on the live padel tournament's day: Van Dijk / Schmidt's pool game printed for 13:00
 // UTC (03:00 PM in Madrid) has not begun.
@@ -17,10 +18,7 @@ it(
   async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW })
     const api = startDemoApi()
-    const team = api.demo.dataset.tournaments
-      .find((tournament) => tournament.idx === P.tournamentIdx)!
-      .divisions.find((division) => division.idx === P.menDivisionIdx)!
-      .teams.find((each) => each.name === 'Van Dijk / Schmidt')!
+    const team = demoTeam(api, P.tournamentIdx, P.menDivisionIdx, 'Van Dijk / Schmidt')
     await renderRoute(
       `/embed/tournaments/${P.tournamentIdx}/teams/${team.idx}?division=${P.menDivisionIdx}`,
       {

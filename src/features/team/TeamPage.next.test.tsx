@@ -3,20 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEMO_API_URL, startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
+import { demoTeam } from '../../../test-support/demo-api/demo-team'
 import { followsKey } from '../../components/team/follows'
 
 const P = LANDMARKS.livePadel
 
 afterEach(() => vi.useRealTimers())
 
-function teamOf(api: DemoApi, divisionIdx: string, name: string) {
-  const team = api.demo.dataset.tournaments
-    .find((tournament) => tournament.idx === P.tournamentIdx)!
-    .divisions.find((division) => division.idx === divisionIdx)!
-    .teams.find((each) => each.name === name)
-  if (!team) throw new Error(`no team ${name}`)
-  return team
-}
+const teamOf = (api: DemoApi, divisionIdx: string, name: string) =>
+  demoTeam(api, P.tournamentIdx, divisionIdx, name)
 
 /** The team page at 13:40 UTC on the padel tournament's day, and its "What comes next" rows by term. */
 async function comesNext(divisionIdx: string, name: string): Promise<Map<string, HTMLElement>> {
