@@ -58,24 +58,40 @@ function placesOf(round: RoundOfDivision): Place[] {
   return []
 }
 
+/**
+ * The places a draw decides, by the rule above: its final's winner and loser, and its semi-finals'
+ * losers (null when another of the round's draws, a play-off, decides that place).
+ */
+export function placesOfDraw(
+  draw: Pick<Draw, 'placement'>,
+  draws: readonly Pick<Draw, 'placement'>[],
+): { finalWinner: number; finalLoser: number; semiFinalLosers: number | null } {
+  const joint = draw.placement + 2
+  return {
+    finalWinner: draw.placement,
+    finalLoser: draw.placement + 1,
+    semiFinalLosers: draws.some((each) => each.placement === joint) ? null : joint,
+  }
+}
+
 function drawPlaces(round: RoundOfDivision): Place[] {
   const draws = round.draws ?? []
-  const decidedByDraw = new Set(draws.map((draw) => draw.placement))
   // A page may read the teams on the flat list and only the games' places in the draws.
   const flat = new Map((round.games ?? []).map((game) => [game.idx, game]))
   const withTeams = (game: Game): Game => (game.homeTeam === undefined ? (flat.get(game.idx) ?? game) : game)
   return draws.flatMap((draw) => {
     const [final, semiFinals] = lastTwoRounds(draw)
     const places: Place[] = []
+    const decides = placesOfDraw(draw, draws)
     const finalGame = final?.games?.length === 1 ? withTeams(final.games[0]!) : null
     const result = finalGame && resultOf(finalGame)
     if (result) {
-      places.push({ place: draw.placement, teams: [result.winner] })
-      if (result.loser) places.push({ place: draw.placement + 1, teams: [result.loser] })
+      places.push({ place: decides.finalWinner, teams: [result.winner] })
+      if (result.loser) places.push({ place: decides.finalLoser, teams: [result.loser] })
     }
-    const jointPlace = draw.placement + 2
+    const jointPlace = decides.semiFinalLosers
     const semiFinalGames = (semiFinals?.games ?? []).map(withTeams)
-    if (!decidedByDraw.has(jointPlace) && semiFinalGames.length > 0) {
+    if (jointPlace !== null && semiFinalGames.length > 0) {
       const results = semiFinalGames.filter((game) => gameState(game) !== 'bye').map(resultOf)
       const losers = results.flatMap((each) => (each?.loser ? [each.loser] : []))
       if (results.every((each) => each !== null) && losers.length > 0)

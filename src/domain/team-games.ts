@@ -25,7 +25,7 @@ export interface TeamGame extends PlayGame {
   outcome: 'won' | 'lost' | null
 }
 
-type RoundOfTeam = Pick<Round, 'idx' | 'name' | 'number' | 'type' | 'games' | 'draws'>
+export type RoundOfTeam = Pick<Round, 'idx' | 'name' | 'number' | 'type' | 'games' | 'draws'>
 
 function sideIn(game: Pick<Game, 'homeTeam' | 'awayTeam'>, teamIdx: string): Side | null {
   if (game.homeTeam?.idx === teamIdx) return 'home'
@@ -41,6 +41,52 @@ function compareGames(a: TeamGame, b: TeamGame): number {
   return a.round.number - b.round.number || a.game.number - b.game.number
 }
 
+/** The draw and draw round of each bracket game of a round, by game idx. */
+function drawsOfGames(round: RoundOfTeam): Map<string, { drawIdx: string; label: string | null }> {
+  const inDraw = new Map<string, { drawIdx: string; label: string | null }>()
+  for (const draw of round.draws ?? []) {
+    for (const drawRound of draw.rounds ?? []) {
+      for (const game of drawRound.games ?? [])
+        inDraw.set(game.idx, { drawIdx: draw.idx, label: drawRound.label ?? null })
+    }
+  }
+  return inDraw
+}
+
+/** Every game of a round once: the flat list, and any draw game it would lack. */
+export function gamesOfRound(round: Pick<Round, 'games' | 'draws'>): Game[] {
+  const games = new Map<string, Game>()
+  for (const game of round.games ?? []) games.set(game.idx, game)
+  for (const draw of round.draws ?? [])
+    for (const drawRound of draw.rounds ?? [])
+      for (const game of drawRound.games ?? []) if (!games.has(game.idx)) games.set(game.idx, game)
+  return [...games.values()]
+}
+
+/** A game of `round` told from `side`: also a game the team is not in yet (a slot it would fill). */
+export function teamGameOf(
+  round: RoundOfTeam,
+  game: Game,
+  side: Side,
+  courtNames?: CourtNames,
+  inDraw: ReadonlyMap<string, { drawIdx: string; label: string | null }> = drawsOfGames(round),
+): TeamGame {
+  const other = otherSide(side)
+  const winner = winnerSide(game)
+  const draw = inDraw.get(game.idx)
+  return {
+    ...playGame({ game }, courtNames),
+    game,
+    round: { idx: round.idx, name: round.name, number: round.number, type: round.type },
+    side,
+    opponent: (other === 'home' ? game.homeTeam : game.awayTeam) ?? null,
+    opponentDetails: (other === 'home' ? game.homeTeamDetails : game.awayTeamDetails) ?? null,
+    drawRound: draw?.label ?? null,
+    drawIdx: draw?.drawIdx ?? null,
+    outcome: winner === null ? null : winner === side ? 'won' : 'lost',
+  }
+}
+
 /** Every game the team plays in these rounds, in time order. */
 export function teamGames(
   rounds: readonly RoundOfTeam[],
@@ -49,37 +95,10 @@ export function teamGames(
 ): TeamGame[] {
   const found: TeamGame[] = []
   for (const round of rounds) {
-    const inDraw = new Map<string, { drawIdx: string; label: string | null }>()
-    for (const draw of round.draws ?? []) {
-      for (const drawRound of draw.rounds ?? []) {
-        for (const game of drawRound.games ?? [])
-          inDraw.set(game.idx, { drawIdx: draw.idx, label: drawRound.label ?? null })
-      }
-    }
-    // The flat list, and any draw game it would lack: each game once.
-    const games = new Map<string, Game>()
-    for (const game of round.games ?? []) games.set(game.idx, game)
-    for (const draw of round.draws ?? [])
-      for (const drawRound of draw.rounds ?? [])
-        for (const game of drawRound.games ?? []) if (!games.has(game.idx)) games.set(game.idx, game)
-
-    for (const game of games.values()) {
+    const inDraw = drawsOfGames(round)
+    for (const game of gamesOfRound(round)) {
       const side = sideIn(game, teamIdx)
-      if (!side) continue
-      const other = otherSide(side)
-      const winner = winnerSide(game)
-      const draw = inDraw.get(game.idx)
-      found.push({
-        ...playGame({ game }, courtNames),
-        game,
-        round: { idx: round.idx, name: round.name, number: round.number, type: round.type },
-        side,
-        opponent: (other === 'home' ? game.homeTeam : game.awayTeam) ?? null,
-        opponentDetails: (other === 'home' ? game.homeTeamDetails : game.awayTeamDetails) ?? null,
-        drawRound: draw?.label ?? null,
-        drawIdx: draw?.drawIdx ?? null,
-        outcome: winner === null ? null : winner === side ? 'won' : 'lost',
-      })
+      if (side) found.push(teamGameOf(round, game, side, courtNames, inDraw))
     }
   }
   return found.sort(compareGames)

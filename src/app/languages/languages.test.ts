@@ -133,6 +133,9 @@ const SAME_AS_ENGLISH: Record<string, readonly Locale[]> = {
   // "12 min": minutes are written alike in all five.
   'screen.onFor': ['es', 'fr', 'it', 'pt'],
   'team.wildCard': ['it', 'pt', 'fr'],
+  // French writes "Champions" and "3e place" (the ordinal is the bracket's) as English does.
+  'team.champions': ['fr'],
+  'team.finishPlace': ['fr'],
   'team.luckyLoser': ['es', 'fr', 'it', 'pt'],
   'team.points': ['fr'],
   'team.tieGroup': ['fr'],

@@ -14,6 +14,8 @@ import { TeamLinksContext } from './team-links'
 import { useRoundTexts } from './team-text'
 import { useRoundsForecast } from './use-rounds-forecast'
 import type { PlayForecast } from '../../domain/play-forecast'
+import { whatComesNext } from '../../domain/what-comes-next'
+import { WhatComesNextLine } from './WhatComesNext'
 
 export interface MyTeamsProps {
   /** The tournament with its divisions and their rounds (`divisions.rounds`), its zone and courts. */
@@ -99,12 +101,16 @@ export function MyTeamsStrip({ tournament, rounds, loading, className, forecast 
       >
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {followed.map((team) => {
-            const games = teamGames(
-              rounds.filter((each) => each.division === team.divisionIdx).map((each) => each.round),
-              team.idx,
-              tournament.courtNames,
-            )
+            const own = rounds.filter((each) => each.division === team.divisionIdx).map((each) => each.round)
+            const games = teamGames(own, team.idx, tournament.courtNames)
             const next = nextGame(games)
+            // What comes next claims a champion or a team out only from every round of its division.
+            const allRounds =
+              own.length ===
+              tournament.divisions.find((each) => each.idx === team.divisionIdx)?.rounds?.length
+            const comesNext = allRounds
+              ? whatComesNext(own, team.idx, games, next, tournament.courtNames)
+              : null
             const last = next ? null : lastResult(games)
             const shown = next ?? last
             const text = shown && texts.get(shown.round.idx)
@@ -131,6 +137,14 @@ export function MyTeamsStrip({ tournament, rounds, loading, className, forecast 
                         <span className="font-semibold"> · {resultText(shown, m)}</span>
                       )}
                     </p>
+                    {comesNext && (
+                      <WhatComesNextLine
+                        next={comesNext}
+                        texts={texts}
+                        division={team.divisionIdx}
+                        starts={starts}
+                      />
+                    )}
                   </div>
                 ) : (
                   <p className="text-sm text-ink-muted">{loading ? '…' : m.myTeamsNoGame}</p>

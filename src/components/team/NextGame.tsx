@@ -1,9 +1,11 @@
 import type { PlayForecast } from '../../domain/play-forecast'
 import type { TeamGame } from '../../domain/team-games'
+import type { WhatComesNext } from '../../domain/what-comes-next'
 import { useMessages } from '../../i18n/locale'
 import type { BracketText } from '../bracket'
 import { teamMessages } from './messages'
 import { Opponent, resultText, stageText, WhenWhere } from './TeamGameItem'
+import { WhatComesNextList } from './WhatComesNext'
 
 /** The team's next game (or the one it is playing), first thing on its page. */
 export function NextGame({
@@ -11,12 +13,15 @@ export function NextGame({
   texts,
   divisionIdx,
   forecast,
+  comesNext = null,
 }: {
   next: TeamGame | null
   texts: ReadonlyMap<string, BracketText>
   divisionIdx: string | null
   /** The estimated starts of the page's rounds (`useRoundsForecast`). */
   forecast: PlayForecast
+  /** If they win, if they lose (`whatComesNext`); nothing when the draw does not say. */
+  comesNext?: WhatComesNext | null
 }) {
   const m = useMessages(teamMessages)
   const text = next && texts.get(next.round.idx)
@@ -40,6 +45,14 @@ export function NextGame({
           </p>
           <p className="text-sm text-ink-muted">{stageText(next)}</p>
           {live && <p className="mt-1 font-semibold text-live">{resultText(next, m)}</p>}
+          {comesNext && (
+            <WhatComesNextList
+              next={comesNext}
+              texts={texts}
+              division={divisionIdx}
+              starts={forecast.starts}
+            />
+          )}
         </>
       ) : (
         <p className="mt-1 text-ink-muted">{m.noNextGame}</p>

@@ -56,4 +56,13 @@ export const teamEs: TeamMessages = {
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,
   tieOrganizer: (teams) => `${teams}: orden fijado por el organizador.`,
   tieGroup: (points) => `${points} ${points === 1 ? 'punto' : 'puntos'}`,
+  whatComesNext: 'Lo que viene',
+  ifWin: 'Si ganan',
+  ifLose: 'Si pierden',
+  champions: 'Campeones',
+  finishPlace: (place) => `${place} puesto`,
+  out: 'Eliminados',
+  outSharing: (place) => `Eliminados, ${place} puesto compartido`,
+  stillInPool: 'Por jugar en el grupo',
+  afterPool: 'Después del grupo',
 }

@@ -57,4 +57,13 @@ export const teamFr: TeamMessages = {
   tieDecided: (teams, rule, figures) => `${teams} : ${rule} (${figures}).`,
   tieOrganizer: (teams) => `${teams} : classement fixé par l’organisateur.`,
   tieGroup: (points) => `${points} point${points === 1 ? '' : 's'}`,
+  whatComesNext: 'La suite',
+  ifWin: 'S’ils gagnent',
+  ifLose: 'S’ils perdent',
+  champions: 'Champions',
+  finishPlace: (place) => `${place} place`,
+  out: 'Éliminés',
+  outSharing: (place) => `Éliminés, ${place} place partagée`,
+  stillInPool: 'Encore à jouer dans la poule',
+  afterPool: 'Après la poule',
 }

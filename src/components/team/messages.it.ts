@@ -56,4 +56,13 @@ export const teamIt: TeamMessages = {
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,
   tieOrganizer: (teams) => `${teams}: ordine deciso dall’organizzatore.`,
   tieGroup: (points) => `${points} ${points === 1 ? 'punto' : 'punti'}`,
+  whatComesNext: 'Cosa viene dopo',
+  ifWin: 'Se vincono',
+  ifLose: 'Se perdono',
+  champions: 'Campioni',
+  finishPlace: (place) => `${place} posto`,
+  out: 'Eliminati',
+  outSharing: (place) => `Eliminati, ${place} posto a pari merito`,
+  stillInPool: 'Ancora da giocare nel girone',
+  afterPool: 'Dopo il girone',
 }

@@ -56,4 +56,13 @@ export const teamPt: TeamMessages = {
   tieDecided: (teams, rule, figures) => `${teams}: ${rule} (${figures}).`,
   tieOrganizer: (teams) => `${teams}: ordem definida pelo organizador.`,
   tieGroup: (points) => `${points} ${points === 1 ? 'ponto' : 'pontos'}`,
+  whatComesNext: 'O que vem a seguir',
+  ifWin: 'Se ganharem',
+  ifLose: 'Se perderem',
+  champions: 'Campeões',
+  finishPlace: (place) => `${place} lugar`,
+  out: 'Eliminados',
+  outSharing: (place) => `Eliminados, ${place} lugar partilhado`,
+  stillInPool: 'Ainda por jogar no grupo',
+  afterPool: 'Depois do grupo',
 }

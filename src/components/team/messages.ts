@@ -55,6 +55,15 @@ export const teamMessages = defineMessages({
     tieDecided: (teams: string, rule: string, figures: string) => `${teams}: ${rule} (${figures}).`,
     tieOrganizer: (teams: string) => `${teams}: ranked by the organizer.`,
     tieGroup: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
+    whatComesNext: 'What comes next',
+    ifWin: 'If they win',
+    ifLose: 'If they lose',
+    champions: 'Champions',
+    finishPlace: (place: string) => `${place} place`,
+    out: 'Out',
+    outSharing: (place: string) => `Out, sharing ${place} place`,
+    stillInPool: 'Still to play in the pool',
+    afterPool: 'After the pool',
   },
 })
 

@@ -5,6 +5,7 @@ import type { Division, Tournament } from '../../api/schemas'
 import { useApi } from '../../hooks/use-api'
 import { teamDraws, teamGames, teamPools, nextGame } from '../../domain/team-games'
 import { resolveTimeZone } from '../../domain/time'
+import { whatComesNext } from '../../domain/what-comes-next'
 import { useMessages } from '../../i18n/locale'
 import { Breadcrumbs, LeftOutNote, RouteNotFoundView, Section } from '../../components/page'
 import { LiveRound } from '../../components/games/LiveRound'
@@ -97,6 +98,10 @@ function TeamRounds({
     [rounds, teamIdx, tournament.courtNames],
   )
   const next = nextGame(games)
+  const comesNext = useMemo(
+    () => whatComesNext(rounds, teamIdx, games, next, tournament.courtNames),
+    [rounds, teamIdx, games, next, tournament.courtNames],
+  )
   const pools = teamPools(rounds, teamIdx)
   const draws = teamDraws(games)
   // Only rounds where the team still has a game to play are kept live, while the tab is shown.
@@ -124,7 +129,13 @@ function TeamRounds({
       {otherLive.map((options) => (
         <KeepRoundLive key={options.queryKey[1]} options={options} />
       ))}
-      <NextGame next={next} texts={texts} divisionIdx={divisionIdx} forecast={forecast} />
+      <NextGame
+        next={next}
+        texts={texts}
+        divisionIdx={divisionIdx}
+        forecast={forecast}
+        comesNext={comesNext}
+      />
       <Section
         title={m.games}
         card={false}
