@@ -57,6 +57,9 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // A page rendered against the demo API takes 1 to 3 s on CI's 2 cores; twice that when the
+    // machine is busy. Waits inside tests keep their own, shorter timeouts.
+    testTimeout: process.env.CI ? 15_000 : 10_000,
     // Worker threads start faster than forked processes: the unit stage ran about a fifth faster on
     // the 2-core machine (same files, same run), and every test passes in both.
     pool: 'threads',
