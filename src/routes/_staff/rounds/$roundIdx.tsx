@@ -18,6 +18,8 @@ import { roundHasDrawGames, roundQuery, seedListQuery } from '../../../api/views
 import { drawRoundDivision, tournamentHoldsRound } from '../../../components/games/round-context'
 import { RoundPage } from '../../../features/round/RoundPage'
 import { tournamentOutlineQuery } from '../../../api/views/tournament'
+import { nextRoundDrawsQuery } from '../../../api/next-round-draws'
+import { nextRoundOfPoolRound } from '../../../domain/pool-qualifying'
 
 export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
   /**
@@ -46,9 +48,12 @@ export const Route = createFileRoute('/_staff/rounds/$roundIdx')({
         prefetchPart(queryClient, outlineQuery).then(() => {
           const outline = queryClient.getQueryData(outlineQuery.queryKey)
           const division = outline && drawRoundDivision(outline, roundIdx)
-          return division
-            ? prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, division))
-            : null
+          // A pool round's marks read the next round's draws: with the round, not after it.
+          const next = outline && nextRoundOfPoolRound(outline.divisions, roundIdx)
+          return Promise.all([
+            division && prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, division)),
+            next && prefetchPart(queryClient, nextRoundDrawsQuery(api, queryClient, next)),
+          ])
         }),
     ])
     if (!tournament && round.division) {
