@@ -105,7 +105,13 @@ function ShownRound({
   return (
     <>
       {live.liveQuery && <KeepLive query={live.liveQuery} />}
-      <RoundContent round={live.round} tournament={live.tournament} parts={parts} teams={live.teams} />
+      <RoundContent
+        round={live.round}
+        tournament={live.tournament}
+        parts={parts}
+        teams={live.teams}
+        outlooks={live.outlooks}
+      />
       <EmbedFooter
         subject={{ kind: 'division', tournamentIdx, divisionIdx }}
         publicUrl={live.tournament.publicUrl}

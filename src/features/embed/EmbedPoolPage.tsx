@@ -1,6 +1,6 @@
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { StandingsTable } from '../../components/standings'
+import { marksOf, StandingsTable } from '../../components/standings'
 import { embedMessages } from './messages'
 import { RoundFrame } from './RoundFrame'
 
@@ -26,8 +26,9 @@ export function EmbedPoolPage({
         return pool ? `${round.name} · ${pool.name}` : round.name
       }}
     >
-      {({ round, tournament }) => {
+      {({ round, tournament, outlooks }) => {
         const pool = poolOf(round)
+        const marks = pool && marksOf(outlooks?.get(pool.idx))
         return pool ? (
           <StandingsTable
             pool={pool}
@@ -35,6 +36,7 @@ export function EmbedPoolPage({
             sport={tournament.sport}
             anchorPrefix={`pool-${pool.number}`}
             rowLinks={false}
+            marks={marks && marks.size > 0 ? marks : undefined}
           />
         ) : (
           <p role="alert" className="text-ink-muted">

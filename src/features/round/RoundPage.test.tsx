@@ -99,7 +99,10 @@ describe('the round page', () => {
     const marked = (table: HTMLElement) =>
       within(table)
         .getAllByRole('rowheader')
-        .map((row) => [row.textContent, within(row).queryByRole('img')?.getAttribute('aria-label') ?? null])
+        .map((row) => [
+          within(row).getByRole('link').textContent,
+          within(row).queryByRole('img')?.getAttribute('aria-label') ?? null,
+        ])
     // Pool A with two games left: the top two cannot be caught, the bottom two cannot catch them.
     expect(marked(poolA!)).toEqual([
       ['Van Dijk / Schmidt', 'Through'],
