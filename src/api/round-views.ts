@@ -21,10 +21,17 @@ export const BRACKET_RELATIONS = populateFor<'getRound'>()([
 /** A bracket game's court, which the staff round page's bracket prints beside its time. */
 export const BRACKET_COURT_RELATIONS = populateFor<'getRound'>()([`${DRAW_GAMES}.court`])
 
-/** Pool tables: each row's team and every statistic. */
+/**
+ * Pool tables: each row's team and every statistic, and the round's games with their teams and
+ * winner, which say what each team can still reach: the marks of teams through and out
+ * (domain/pool-state.ts).
+ */
 export const POOL_TABLE_RELATIONS = populateFor<'getRound'>()([
   'pools.standings.team',
   'pools.standings.teamStats',
+  'games.homeTeam',
+  'games.awayTeam',
+  'games.winner',
 ])
 
 /**
@@ -41,5 +48,9 @@ export const GAME_LIST_RELATIONS = populateFor<'getRound'>()([
   'games.score.sets',
 ])
 
-/** Which draw round each game is in, for its stage ("Semi-finals") where games are listed outside the bracket. */
+/**
+ * The draws' structure: which draw round each game is in, for its stage ("Semi-finals") where
+ * games are listed outside the bracket, and what each slot waits for ("2nd of pool A"), which
+ * says how many of a pool go through.
+ */
 export const DRAW_STAGE_RELATIONS = populateFor<'getRound'>()(['draws.rounds.games'])

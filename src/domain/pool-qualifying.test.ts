@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Draw, Game, Round } from '../api/schemas'
-import { nextRound, qualifyingPlaces } from './pool-qualifying'
+import { nextRound, nextRoundOfPoolRound, qualifyingPlaces } from './pool-qualifying'
 
 const poolA = { number: 1 }
 const pools = (count: number) =>
@@ -71,5 +71,23 @@ describe('the round after a pool round', () => {
     const rounds = [{ number: 4 }, { number: 1 }, { number: 3 }, { number: 2 }]
     expect(nextRound(rounds, { number: 2 })).toEqual({ number: 3 })
     expect(nextRound(rounds, { number: 4 })).toBeUndefined()
+  })
+})
+
+describe('the round a pool round’s marks read, from the tournament’s outline', () => {
+  const divisions = [
+    {
+      rounds: [
+        { idx: 'knockout', type: 'SINGLE_ELIMINATION_ROUND', number: 2 },
+        { idx: 'pools', type: 'ROUND_ROBIN_ROUND', number: 1 },
+      ],
+    },
+    { rounds: [{ idx: 'league', type: 'ROUND_ROBIN_ROUND', number: 1 }] },
+  ]
+  it('is the round after a pool round, none after the last or for a knockout, none for a round not listed', () => {
+    expect(nextRoundOfPoolRound(divisions, 'pools')).toBe('knockout')
+    expect(nextRoundOfPoolRound(divisions, 'league')).toBeNull()
+    expect(nextRoundOfPoolRound(divisions, 'knockout')).toBeNull()
+    expect(nextRoundOfPoolRound(divisions, 'elsewhere')).toBeNull()
   })
 })

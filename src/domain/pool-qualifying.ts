@@ -47,3 +47,21 @@ export function nextRound<R extends Pick<Round, 'number'>>(
     .filter((each) => each.number > round.number)
     .reduce<R | undefined>((next, each) => (!next || each.number < next.number ? each : next), undefined)
 }
+
+interface OutlineDivision {
+  rounds?: readonly Pick<Round, 'idx' | 'type' | 'number'>[] | undefined
+}
+
+/**
+ * For loaders: the round whose draws a pool round's marks need, from the tournament's outline
+ * (its divisions' rounds), before the pool round itself is read; null for any other round. Read
+ * beside the round, the marks are there with the tables' first paint and move nothing.
+ */
+export function nextRoundOfPoolRound(divisions: readonly OutlineDivision[], roundIdx: string): string | null {
+  for (const division of divisions) {
+    const rounds = division.rounds ?? []
+    const round = rounds.find((each) => each.idx === roundIdx)
+    if (round) return round.type === 'ROUND_ROBIN_ROUND' ? (nextRound(rounds, round)?.idx ?? null) : null
+  }
+  return null
+}

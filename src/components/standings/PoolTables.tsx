@@ -1,8 +1,10 @@
 import { useId, useMemo } from 'react'
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { byNumber } from '../../domain/order'
+import type { RoundOutlooks } from '../../domain/round-pool-outlooks'
 import { useMessages } from '../../i18n/locale'
 import { standingsMessages } from './messages'
+import { marksOf, PoolMarksLegend } from './PoolMark'
 import { StandingsTable } from './StandingsTable'
 import { poolTableLayout } from './table-layout'
 
@@ -17,6 +19,8 @@ export interface PoolTablesProps {
   className?: string
   /** Mark rows level on points (see StandingsTable). */
   markTies?: boolean
+  /** The pools' outlooks (hooks/use-pool-outlooks.ts): marks beside the teams through and out. */
+  outlooks?: RoundOutlooks | null
 }
 
 /**
@@ -30,11 +34,14 @@ export function PoolTables({
   rowLinks,
   className = 'grid gap-6',
   markTies,
+  outlooks,
 }: PoolTablesProps) {
   const { tiebreakNote } = useMessages(standingsMessages)
   const noteId = useId()
   const layout = useMemo(() => poolTableLayout(pools, standingColumns), [pools, standingColumns])
   const ordered = byNumber(pools)
+  const marks = new Map(ordered.map((pool) => [pool.idx, marksOf(outlooks?.get(pool.idx))]))
+  const marked = [...marks.values()].some((each) => each.size > 0)
   return (
     <div>
       <div className={className}>
@@ -49,9 +56,12 @@ export function PoolTables({
             rowLinks={rowLinks}
             tiebreakNote={{ describedBy: noteId }}
             markTies={markTies}
+            marks={marked ? marks.get(pool.idx) : undefined}
+            legend={false}
           />
         ))}
       </div>
+      {marked && <PoolMarksLegend />}
       <p id={noteId} className="st-note">
         {tiebreakNote}
       </p>

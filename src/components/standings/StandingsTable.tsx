@@ -4,15 +4,18 @@ import { useLocale, useMessages } from '../../i18n/locale'
 import { useClipboard } from '../forms/use-clipboard'
 import { TeamLink } from '../team/TeamLink'
 import { tiedTeams } from './tied-rows'
-
-const NO_TIES: ReadonlySet<string> = new Set()
 import { standingsMessages } from './messages'
+import { PoolMark, PoolMarksLegend, type PoolMarks } from './PoolMark'
 import { standingsInRankOrder, statValue, type StatColumn } from './standing-columns'
 import { statFormatter, statWords } from './stat-text'
 import { poolTableLayout, RANK_EM, statWidthEm, type PoolTableLayout } from './table-layout'
 import { useHorizontalOverflow } from './use-horizontal-overflow'
 import './standings.css'
 import { orDash } from '../../domain/missing'
+
+const NO_TIES: ReadonlySet<string> = new Set()
+/** A mark's place beside the name (standings.css: 1.3em at 0.8em, and the gap). */
+const MARK_EM = 1.3
 
 export interface StandingsTableProps {
   /** A pool with `standings.team` and `standings.teamStats` populated. */
@@ -34,6 +37,12 @@ export interface StandingsTableProps {
   tiebreakNote?: boolean | { describedBy: string }
   /** Mark rows level on points ("2="), where the page says under the tables how they were ranked. */
   markTies?: boolean
+  /**
+   * The teams through and out (PoolMark), by team idx: each row gets a mark's place, and their
+   * legend follows unless `legend` is false. Undefined where nothing is marked.
+   */
+  marks?: PoolMarks
+  legend?: boolean
 }
 
 /**
@@ -50,7 +59,10 @@ export function StandingsTable({
   rowLinks = true,
   tiebreakNote = true,
   markTies = false,
+  marks,
+  legend = true,
 }: StandingsTableProps) {
+  const marked = marks !== undefined
   const tied = markTies ? tiedTeams(pool) : NO_TIES
   const messages = useMessages(standingsMessages)
   const locale = useLocale()
@@ -68,7 +80,7 @@ export function StandingsTable({
   const widths = columns.map((column) => statWidthEm(label(column).short))
   const statsEm = widths.reduce((sum, width) => sum + width, 0)
   // The team's column: the longest name on the page (and the link button), at most what a phone spares.
-  const teamWidth = `min(${teamCh}ch + ${rowLinks ? 3 : 1.25}em, 44vw)`
+  const teamWidth = `min(${teamCh}ch + ${(rowLinks ? 3 : 1.25) + (marked ? MARK_EM : 0)}em, 44vw)`
   const noteId = `${id}-note`
   const describedBy =
     tiebreakNote === true ? noteId : tiebreakNote === false ? undefined : tiebreakNote.describedBy
@@ -143,6 +155,7 @@ export function StandingsTable({
                   </td>
                   <th scope="row" className="st-team">
                     <div className="st-team-cell">
+                      {marks && <PoolMark mark={marks.get(standing.team?.idx ?? '') ?? null} />}
                       {standing.team ? (
                         <TeamLink team={standing.team} className="st-name" />
                       ) : (
@@ -181,6 +194,7 @@ export function StandingsTable({
       <div className="st-hint" aria-hidden="true" data-shown={overflow.right || undefined}>
         <p>{messages.scrollHint} →</p>
       </div>
+      {marked && legend && <PoolMarksLegend />}
       {tiebreakNote === true && (
         <p id={noteId} className="st-note">
           {messages.tiebreakNote}

@@ -5,3 +5,4 @@ export { standingsInRankOrder, statColumns, statValue, type StatKey } from './st
 export { statFormatter, statWords } from './stat-text'
 export { standingsMessages } from './messages'
 export { poolTableLayout, type PoolTableLayout } from './table-layout'
+export { marksOf, PoolMark, PoolMarksLegend, type PoolMarkKind, type PoolMarks } from './PoolMark'

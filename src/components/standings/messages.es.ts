@@ -32,4 +32,10 @@ export const standingsEs: StandingsMessages = {
   linkNotCopied: 'No se pudo copiar el enlace; está en la barra de direcciones.',
   scrollHint: 'Deslice a los lados para ver más columnas',
   noStandings: 'Aún no hay clasificación.',
+  marks: { through: 'Clasificado', out: 'Eliminado' },
+  marksLegend: {
+    through: 'Clasificado para la fase final, acaben como acaben los partidos que quedan',
+    out: 'Eliminado: ya no puede alcanzar los puestos de clasificación',
+    open: 'Sin marca: aún abierto, o solo los desempates pueden decidir',
+  },
 }

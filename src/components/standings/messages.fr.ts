@@ -32,4 +32,10 @@ export const standingsFr: StandingsMessages = {
   linkNotCopied: 'Le lien n’a pas pu être copié ; il est dans la barre d’adresse.',
   scrollHint: 'Faites défiler sur le côté pour plus de colonnes',
   noStandings: 'Pas encore de classement.',
+  marks: { through: 'Qualifié', out: 'Éliminé' },
+  marksLegend: {
+    through: 'Qualifié pour la phase finale, quels que soient les résultats des matchs restants',
+    out: 'Éliminé : ne peut plus atteindre les places qualificatives',
+    open: 'Sans marque : encore ouvert, ou seuls les départages peuvent trancher',
+  },
 }

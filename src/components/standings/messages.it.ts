@@ -32,4 +32,10 @@ export const standingsIt: StandingsMessages = {
   linkNotCopied: 'Non è stato possibile copiare il link; è nella barra degli indirizzi.',
   scrollHint: 'Scorri di lato per altre colonne',
   noStandings: 'Nessuna classifica per ora.',
+  marks: { through: 'Qualificato', out: 'Eliminato' },
+  marksLegend: {
+    through: 'Qualificato alla fase finale, comunque finiscano le partite rimaste',
+    out: 'Eliminato: non può più raggiungere i posti utili',
+    open: 'Senza segno: ancora in corsa, o decidono solo gli spareggi',
+  },
 }

@@ -32,4 +32,10 @@ export const standingsPt: StandingsMessages = {
   linkNotCopied: 'Não foi possível copiar o link; está na barra de endereço.',
   scrollHint: 'Deslize para o lado para ver mais colunas',
   noStandings: 'Ainda não há classificação.',
+  marks: { through: 'Apurado', out: 'Eliminado' },
+  marksLegend: {
+    through: 'Apurado para a fase final, seja qual for o resultado dos jogos que faltam',
+    out: 'Eliminado: já não pode chegar aos lugares de apuramento',
+    open: 'Sem marca: ainda em aberto, ou só os desempates podem decidir',
+  },
 }

@@ -40,6 +40,14 @@ export const standingsMessages = defineMessages({
     linkNotCopied: 'The link could not be copied; it is in the address bar.',
     scrollHint: 'Scroll sideways for more columns',
     noStandings: 'No standings yet.',
+    /** A team's mark in its pool: through to the next round whatever happens, or out. */
+    marks: { through: 'Through', out: 'Out' },
+    /** The marks in words, under the tables that show them. */
+    marksLegend: {
+      through: 'Through to the knockout, however the games left end',
+      out: 'Out: can no longer reach the qualifying places',
+      open: 'No mark: still open, or only tiebreaks can decide',
+    },
   },
 })
 

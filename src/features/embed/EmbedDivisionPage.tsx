@@ -110,7 +110,13 @@ function ShownRound({
   return (
     <>
       {live.liveQuery && <KeepLive query={live.liveQuery} />}
-      <RoundContent round={live.round} tournament={live.tournament} parts={parts} teams={live.teams} />
+      <RoundContent
+        round={live.round}
+        tournament={live.tournament}
+        parts={parts}
+        teams={live.teams}
+        outlooks={live.outlooks}
+      />
       <LeftOutNote answers={[division, live.round, live.teams]} />
       <EmbedFooter
         subject={{ kind: 'division', tournamentIdx, divisionIdx }}

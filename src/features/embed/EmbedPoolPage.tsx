@@ -1,6 +1,6 @@
 import type { Round } from '../../api/schemas'
 import { useMessages } from '../../i18n/locale'
-import { StandingsTable } from '../../components/standings'
+import { marksOf, StandingsTable } from '../../components/standings'
 import { embedMessages } from './messages'
 import { RoundFrame } from './RoundFrame'
 import { orDash } from '../../domain/missing'
@@ -27,8 +27,9 @@ export function EmbedPoolPage({
         return orDash([round.name, pool?.name].filter(Boolean).join(' · '))
       }}
     >
-      {({ round, tournament }) => {
+      {({ round, tournament, outlooks }) => {
         const pool = poolOf(round)
+        const marks = pool && marksOf(outlooks?.get(pool.idx))
         return pool ? (
           <StandingsTable
             pool={pool}
@@ -36,6 +37,7 @@ export function EmbedPoolPage({
             sport={tournament.sport}
             anchorPrefix={`pool-${pool.number}`}
             rowLinks={false}
+            marks={marks && marks.size > 0 ? marks : undefined}
           />
         ) : (
           <p role="alert" className="text-ink-muted">

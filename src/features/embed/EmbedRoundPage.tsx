@@ -9,8 +9,8 @@ export function EmbedRoundPage(ids: { tournamentIdx: string; roundIdx: string })
   const parts = roundParts(useEmbedOptions().show)
   return (
     <RoundFrame {...ids} parts={parts} title={({ round }) => orDash(round.name)}>
-      {({ round, tournament, teams }) => (
-        <RoundContent round={round} tournament={tournament} parts={parts} teams={teams} />
+      {({ round, tournament, teams, outlooks }) => (
+        <RoundContent round={round} tournament={tournament} parts={parts} teams={teams} outlooks={outlooks} />
       )}
     </RoundFrame>
   )

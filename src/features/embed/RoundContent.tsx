@@ -1,4 +1,5 @@
 import type { Round, Team, Tournament } from '../../api/schemas'
+import type { RoundOutlooks } from '../../domain/round-pool-outlooks'
 import { useMessages } from '../../i18n/locale'
 import { Bracket } from '../../components/bracket'
 import { PoolTables } from '../../components/standings'
@@ -12,6 +13,8 @@ export interface RoundContentProps {
   parts: RoundParts
   /** The division's teams, for seeds in the bracket. */
   teams?: readonly Team[] | null
+  /** The pools' outlooks, for the marks of teams through and out. */
+  outlooks?: RoundOutlooks | null
   /** Heading level of the parts' headings (below the page's title). */
   headingLevel?: 2 | 3
 }
@@ -20,7 +23,14 @@ export interface RoundContentProps {
  * A round's pool tables and bracket, as far as the link shows them and the round has them. The
  * parts get their own headings only when both are there.
  */
-export function RoundContent({ round, tournament, parts, teams, headingLevel = 2 }: RoundContentProps) {
+export function RoundContent({
+  round,
+  tournament,
+  parts,
+  teams,
+  outlooks,
+  headingLevel = 2,
+}: RoundContentProps) {
   const m = useMessages(embedMessages)
   const { bracket: view } = useEmbedOptions()
   const pools = parts.pools ? (round.pools ?? []) : []
@@ -42,6 +52,7 @@ export function RoundContent({ round, tournament, parts, teams, headingLevel = 2
             standingColumns={tournament.standingColumns}
             sport={tournament.sport}
             rowLinks={false}
+            outlooks={outlooks}
             className="embed-pools"
           />
         </section>

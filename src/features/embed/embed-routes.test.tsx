@@ -55,10 +55,16 @@ describe('a round embed', () => {
     expect(full).toHaveAttribute('target', '_blank')
     expect(full).toHaveAttribute('rel', 'noopener noreferrer')
     expect(screen.getByText(/^Updated \d\d:\d\d/)).toBeVisible()
-    // The tournament once, the round once; the token only in the Authorization header.
+    // Teams through and out of their pool are marked, and the marks said in words.
+    expect(within(tables[0]!).getAllByRole('img', { name: 'Through' })).toHaveLength(2)
+    expect(within(tables[0]!).getAllByRole('img', { name: 'Out' })).toHaveLength(2)
+    expect(screen.getByText('Through to the knockout, however the games left end')).toBeVisible()
+    // The tournament once, the round once, and the next round's draws, which say how many of a pool
+    // go through; the token only in the Authorization header.
     expect(apiPaths(api)).toEqual([
       `/v1/external/tournaments/${T}`,
       `/v1/external/rounds/${PADEL.poolRoundIdx}`,
+      `/v1/external/rounds/${PADEL.bracketRoundIdx}`,
     ])
     expect(
       api.sent.every(

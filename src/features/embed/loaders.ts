@@ -1,6 +1,8 @@
+import { nextRoundDrawsQuery } from '../../api/next-round-draws'
 import type { LoaderContext } from '../../lib/router-context'
 import { notFoundOn404, pageNotFound } from '../../components/page'
 import { tournamentHoldsRound } from '../../components/games'
+import { nextRoundOfPoolRound } from '../../domain/pool-qualifying'
 import { isPublished, publicRounds } from '../../domain/visibility'
 import {
   embedRoundQuery,
@@ -36,9 +38,16 @@ export async function loadRoundEmbed(
 ): Promise<void> {
   requireEmbedAccess(context)
   const { queryClient, api } = context
+  const tournamentRead = queryClient.ensureQueryData(embedTournamentQuery(api, ids.tournamentIdx))
   const [tournament, round] = await Promise.all([
-    queryClient.ensureQueryData(embedTournamentQuery(api, ids.tournamentIdx)),
+    tournamentRead,
     queryClient.ensureQueryData(embedRoundQuery(api, ids.roundIdx, parts)),
+    // A pool round's marks read the next round's draws: beside the round, so they show with the tables.
+    parts.pools &&
+      tournamentRead.then((read) => {
+        const next = nextRoundOfPoolRound(read.divisions, ids.roundIdx)
+        return next ? queryClient.prefetchQuery(nextRoundDrawsQuery(api, queryClient, next)) : undefined
+      }),
   ]).catch(notFoundOn404)
   // A hand-edited link pairing a round with another tournament would show it in the wrong time zone.
   if (!tournamentHoldsRound(tournament, round)) throw pageNotFound('not-found')

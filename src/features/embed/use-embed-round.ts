@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../hooks/use-api'
+import { usePoolOutlooks } from '../../hooks/use-pool-outlooks'
 import {
   embedRoundQuery,
   embedTeamsQuery,
@@ -27,10 +28,14 @@ export function useEmbedRound(tournamentIdx: string, roundIdx: string, parts: Ro
     ...embedTeamsQuery(api, tournamentIdx, divisionIdx),
     enabled: withBracket,
   })
+  const division = tournament.divisions.find((each) => each.idx === divisionIdx)
+  const outlooks = usePoolOutlooks(parts.pools ? round : null, division?.rounds)
   return {
     tournament,
     round,
     teams: withBracket ? teams : undefined,
+    /** The pools' outlooks, for the marks of teams through and out. */
+    outlooks,
     updatedAt: live.dataUpdatedAt,
     stale: live.isRefetchError,
     /** The round's query while it may change, for `KeepLive`; null once the tournament is over. */

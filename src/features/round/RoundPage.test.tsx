@@ -42,8 +42,10 @@ describe('the round page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Group stage' })).toBeVisible()
     const sent = requested(api)
     // Pool A has teams level on points: the tiebreak rules are read (the tournament page's request).
-    await waitFor(() => expect(requested(api)).toHaveLength(3))
+    // The next round's draws say how many of each pool go through: their structure, no teams.
+    await waitFor(() => expect(requested(api)).toHaveLength(4))
     expect(sent).toContain(`/v1/external/tournaments/${P.tournamentIdx}?populate=divisions,divisions.rounds`)
+    expect(sent).toContain(`/v1/external/rounds/${P.bracketRoundIdx}?populate=draws.rounds.games`)
     expect(requested(api)).toContainEqual(expect.stringMatching(/populate=.*rankedTiebreakRules/))
     const round = sent.find((path) => path.startsWith('/v1/external/rounds/'))!
     for (const relation of ['games.score', 'games.score.sets', 'pools.standings.teamStats', 'games.court']) {
@@ -88,6 +90,30 @@ describe('the round page', () => {
     // The note once, read with every table.
     expect(pools.getAllByText(/head-to-head tiebreaks/)).toHaveLength(1)
     for (const table of tables) expect(table).toHaveAccessibleDescription(/head-to-head tiebreaks/)
+  })
+
+  it('marks the teams through and out of each pool, and says what the marks mean', async () => {
+    await renderRoute(roundPath(P.poolRoundIdx, P.tournamentIdx), { signedIn: 'main' })
+    const pools = within(await screen.findByRole('region', { name: 'Pools' }))
+    const [poolA, , poolC] = pools.getAllByRole('table')
+    const marked = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((row) => [
+          within(row).getByRole('link').textContent,
+          within(row).queryByRole('img')?.getAttribute('aria-label') ?? null,
+        ])
+    // Pool A with two games left: the top two cannot be caught, the bottom two cannot catch them.
+    expect(marked(poolA!)).toEqual([
+      ['Van Dijk / Schmidt', 'Through'],
+      ['Nowak / Okafor', 'Through'],
+      ['Dubois / Patel', 'Out'],
+      ['Johansson / Horvat', 'Out'],
+    ])
+    // Pool C is still open for all four: no mark at all.
+    expect(marked(poolC!).every(([, mark]) => mark === null)).toBe(true)
+    expect(pools.getByText('Through to the knockout, however the games left end')).toBeVisible()
+    expect(pools.getByText('Out: can no longer reach the qualifying places')).toBeVisible()
   })
 
   it('lists every game with its time in the tournament’s zone, court name, pool, scores and sets', async () => {
@@ -252,11 +278,13 @@ describe('the round page', () => {
     )
     // The round, the first page of the tournament list (the live tournament is among the newest),
     // and the tournament read as a linked round page reads it: one request more than a full link.
-    await waitFor(() => expect(requested(api)).toHaveLength(4))
+    await waitFor(() => expect(requested(api)).toHaveLength(5))
     expect(requested(api)).toEqual([
       expect.stringMatching(new RegExp(`^/v1/external/rounds/${P.poolRoundIdx}\\?populate=`)),
       '/v1/external/tournaments?limit=100&offset=0',
       `/v1/external/tournaments/${P.tournamentIdx}?populate=divisions,divisions.rounds`,
+      // The next round's draws, for the pools' marks, as a full link's page reads them.
+      `/v1/external/rounds/${P.bracketRoundIdx}?populate=draws.rounds.games`,
       // Pool A has teams level on points: the tiebreak rules (the tournament page's request).
       expect.stringMatching(/populate=.*rankedTiebreakRules/),
     ])

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { memo, useCallback, useDeferredValue } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import type { Team, Tournament } from '../../api/schemas'
+import type { Round, Team, Tournament } from '../../api/schemas'
 import { useApi } from '../../hooks/use-api'
+import { usePoolOutlooks } from '../../hooks/use-pool-outlooks'
 import { resolveTimeZone } from '../../domain/time'
 import { useMessages } from '../../i18n/locale'
 import { Bracket, bracketMessages } from '../../components/bracket'
@@ -112,6 +113,7 @@ export function RoundPage({
         round={shownRound}
         tournament={shownTournament}
         teams={shownTeams}
+        divisionRounds={division?.rounds ?? null}
         draw={draw}
         game={game}
         team={team}
@@ -126,6 +128,7 @@ const RoundSections = memo(function RoundSections({
   round,
   tournament,
   teams,
+  divisionRounds,
   draw,
   game,
   team,
@@ -134,6 +137,8 @@ const RoundSections = memo(function RoundSections({
   round: PageRound | null
   tournament: Pick<Tournament, 'idx' | 'timezone' | 'courtNames' | 'standingColumns' | 'sport'> | null
   teams: readonly Team[] | undefined
+  /** The division's rounds as the tournament lists them: the next one says who goes through. */
+  divisionRounds: readonly Pick<Round, 'idx' | 'number'>[] | null
   draw: string | undefined
   game: string | undefined
   team: string | undefined
@@ -141,6 +146,7 @@ const RoundSections = memo(function RoundSections({
 }) {
   const m = useMessages(roundMessages)
   const drawWords = useMessages(bracketMessages)
+  const outlooks = usePoolOutlooks(round, divisionRounds)
   if (!round)
     return (
       <div className="mt-6">
@@ -158,6 +164,7 @@ const RoundSections = memo(function RoundSections({
             standingColumns={tournament?.standingColumns}
             sport={tournament?.sport}
             markTies={!!tournament}
+            outlooks={outlooks}
             className="grid gap-6 2xl:grid-cols-2"
           />
           {tournament && (

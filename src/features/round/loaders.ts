@@ -1,7 +1,9 @@
 import { redirect } from '@tanstack/react-router'
+import { nextRoundDrawsQuery } from '../../api/next-round-draws'
 import { roundQuery, seedListQuery } from '../../api/views/round'
 import { tournamentOutlineQuery } from '../../api/views/tournament'
 import { drawRoundDivision } from '../../components/games/round-context'
+import { nextRoundOfPoolRound } from '../../domain/pool-qualifying'
 import { notFoundOn404 } from '../../components/page'
 import { prefetchPart } from '../../lib/prefetch-part'
 import type { LoaderContext } from '../../lib/router-context'
@@ -25,9 +27,12 @@ export async function loadRoundPage(
       prefetchPart(queryClient, outlineQuery).then(() => {
         const outline = queryClient.getQueryData(outlineQuery.queryKey)
         const division = outline && drawRoundDivision(outline, roundIdx)
-        return division
-          ? prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, division))
-          : null
+        // A pool round's marks read the next round's draws: with the round, not after it.
+        const next = outline && nextRoundOfPoolRound(outline.divisions, roundIdx)
+        return Promise.all([
+          division && prefetchPart(queryClient, seedListQuery(api, queryClient, outline.idx, division)),
+          next && prefetchPart(queryClient, nextRoundDrawsQuery(api, queryClient, next)),
+        ])
       }),
   ])
   const lookup = tournamentLookupQuery(api, round, tournamentIdx)

@@ -1,5 +1,7 @@
 import { useMemo } from 'react'
 import { useApi } from '../../hooks/use-api'
+import { usePoolOutlooks } from '../../hooks/use-pool-outlooks'
+import { marksOf, PoolMarksLegend } from '../../components/standings'
 import { byNumber } from '../../domain/order'
 import { useMessages } from '../../i18n/locale'
 import { Fitted } from './Fitted'
@@ -44,10 +46,15 @@ function PoolsPage(props: Props & { round: StandingsRound; box: Box }) {
     () => byNumber(round.pools).filter((pool) => view.poolIdx === null || pool.idx === view.poolIdx),
     [round.pools, view.poolIdx],
   )
+  // The division as the tournament lists it (a pool table's answer does not name it).
+  const division = meta.divisions.find((each) => each.rounds.some((listed) => listed.idx === view.roundIdx))
+  const outlooks = usePoolOutlooks(round, division?.rounds ?? null)
   const pages = poolPages(pools, box)
   usePageCount(props, pages.length)
   const shown = pageWithin(pages, page)
   if (!shown) return <p className="screen-slide-note">{view.poolIdx ? m.poolNotFound : m.noPools}</p>
+  const marks = new Map(shown.map((pool) => [pool.idx, marksOf(outlooks?.get(pool.idx))]))
+  const marked = [...marks.values()].some((each) => each.size > 0)
   return (
     <Fitted maxScale={POOLS_LARGEST_SCALE}>
       <div
@@ -63,9 +70,11 @@ function PoolsPage(props: Props & { round: StandingsRound; box: Box }) {
             pool={pool}
             standingColumns={meta.standingColumns}
             sport={meta.sport}
+            marks={marked ? marks.get(pool.idx) : undefined}
           />
         ))}
       </div>
+      {marked && <PoolMarksLegend className="screen-legend" />}
     </Fitted>
   )
 }

@@ -1,12 +1,14 @@
 import type { Pool, StandingColumn } from '../../api/schemas'
 import { useLocale, useMessages } from '../../i18n/locale'
 import {
+  PoolMark,
   standingsInRankOrder,
   standingsMessages,
   statColumns,
   statFormatter,
   statValue,
   statWords,
+  type PoolMarks,
   type StatKey,
 } from '../../components/standings'
 import { screenMessages } from './messages'
@@ -42,10 +44,13 @@ export function ScreenStandings({
   pool,
   standingColumns,
   sport,
+  marks,
 }: {
   pool: Pool
   standingColumns: readonly StandingColumn[] | null | undefined
   sport: string
+  /** The teams through and out, where the screen marks them (each row then has a mark's place). */
+  marks?: PoolMarks | undefined
 }) {
   const words = useMessages(standingsMessages)
   const m = useMessages(screenMessages)
@@ -77,6 +82,7 @@ export function ScreenStandings({
           <tr key={standing.idx}>
             <td className="screen-table-rank">{standing.rank}</td>
             <th scope="row" className="screen-table-team">
+              {marks && <PoolMark mark={marks.get(standing.team?.idx ?? '') ?? null} />}
               {standing.team?.name ?? ''}
             </th>
             {keys.map((key) => (
