@@ -1,5 +1,7 @@
-import type { Reference } from '../api/schemas'
+import type { Reference, Round } from '../api/schemas'
 import { nextGameNeeds, type Outlook, type PoolState, type TeamOutlook } from './pool-outlook'
+import { poolStateOf } from './pool-state'
+import { roundPoolOutlooks } from './round-pool-outlooks'
 
 /**
  * Where a team stands in its pool, as one sentence says it on its page: through, out, or open,
@@ -56,4 +58,32 @@ export function poolProspect(
 function afterResult(outlook: Outlook): AfterResult {
   if (outlook.status !== 'open') return outlook.status
   return outlook.dependsOnTiebreaks ? 'tiebreaks' : 'open'
+}
+
+type ProspectRound = Parameters<typeof roundPoolOutlooks>[0] & Parameters<typeof poolStateOf>[0]
+
+/**
+ * The team's prospect in each pool it plays in, by pool idx, from the division's rounds as a page
+ * read them (the round after a pool round gives how many go through). A pool with no outlook is
+ * left out: nothing is claimed that its games could still change.
+ */
+export function teamPoolProspects(
+  rounds: readonly (ProspectRound & Pick<Round, 'draws'>)[],
+  teamIdx: string,
+): Map<string, PoolProspect> {
+  const prospects = new Map<string, PoolProspect>()
+  for (const round of rounds) {
+    const pools = round.pools ?? []
+    if (!pools.some((pool) => pool.standings?.some((row) => row.team?.idx === teamIdx))) continue
+    const outlooks = roundPoolOutlooks(round, rounds)
+    for (const pool of pools) {
+      const prospect = poolProspect(
+        outlooks.get(pool.idx) ?? null,
+        poolStateOf(round, pool, rounds),
+        teamIdx,
+      )
+      if (prospect) prospects.set(pool.idx, prospect)
+    }
+  }
+  return prospects
 }

@@ -1,6 +1,7 @@
 import type { TeamOutlook } from '../../domain/pool-outlook'
 import { useMessages } from '../../i18n/locale'
 import { standingsMessages } from './messages'
+import './pool-mark.css'
 
 /** A team's mark in a pool table: through whatever the games left do, or out. */
 export type PoolMarkKind = 'through' | 'out'
@@ -19,7 +20,7 @@ export function marksOf(outlooks: readonly TeamOutlook[] | null | undefined): Po
 }
 
 /**
- * The mark beside a team's name: a sign drawn by CSS (standings.css), named for screen readers
+ * The mark beside a team's name: a sign drawn by CSS (pool-mark.css), named for screen readers
  * and on hover. `null` keeps the place of a mark in a table where other rows have one, so that
  * the names stay in line.
  */

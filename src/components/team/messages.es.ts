@@ -34,6 +34,19 @@ export const teamEs: TeamMessages = {
   record: (wins, losses) => `${wins} ganados, ${losses} perdidos`,
   fullTable: 'Tabla completa',
   noStanding: 'Aún sin clasificación',
+  prospect: {
+    tiebreaks: 'Empatado en el corte: decidirán los desempates',
+    otherGames: 'Depende de los demás partidos',
+  },
+  prospectNext: (opponent, after) => {
+    const says: Record<string, string> = {
+      through: 'lo clasifica',
+      out: 'lo elimina',
+      open: 'lo deja en manos de los demás partidos',
+      tiebreaks: 'lo deja en manos de los desempates',
+    }
+    return `Una victoria contra ${opponent} ${says[after.win]}; una derrota ${says[after.loss]}${after.tie ? `; un empate ${says[after.tie]}` : ''}.`
+  },
   draw: 'Camino en el cuadro',
   openPath: (round) => `${round}: ver su camino en el cuadro`,
   follow: (team) => `Seguir a ${team}`,

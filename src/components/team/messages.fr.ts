@@ -35,6 +35,19 @@ export const teamFr: TeamMessages = {
     `${wins} gagné${wins === 1 ? '' : 's'}, ${losses} perdu${losses === 1 ? '' : 's'}`,
   fullTable: 'Tableau complet',
   noStanding: 'Pas encore de classement',
+  prospect: {
+    tiebreaks: 'À égalité à la limite : les départages décideront',
+    otherGames: 'Dépend des autres matchs restants',
+  },
+  prospectNext: (opponent, after) => {
+    const says: Record<string, string> = {
+      through: 'la qualifie',
+      out: 'l’élimine',
+      open: 'laisse décider les autres matchs',
+      tiebreaks: 'laisse décider les départages',
+    }
+    return `Une victoire contre ${opponent} ${says[after.win]} ; une défaite ${says[after.loss]}${after.tie ? ` ; un nul ${says[after.tie]}` : ''}.`
+  },
   draw: 'Parcours dans le tableau',
   openPath: (round) => `${round} : voir son parcours dans le tableau`,
   follow: (team) => `Suivre ${team}`,

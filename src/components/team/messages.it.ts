@@ -34,6 +34,19 @@ export const teamIt: TeamMessages = {
   record: (wins, losses) => `${wins} vinte, ${losses} perse`,
   fullTable: 'Classifica completa',
   noStanding: 'Ancora nessuna classifica',
+  prospect: {
+    tiebreaks: 'Pari al limite: decideranno gli spareggi',
+    otherGames: 'Dipende dalle altre partite rimaste',
+  },
+  prospectNext: (opponent, after) => {
+    const says: Record<string, string> = {
+      through: 'la qualifica',
+      out: 'la elimina',
+      open: 'lascia decidere le altre partite',
+      tiebreaks: 'lascia decidere gli spareggi',
+    }
+    return `Una vittoria contro ${opponent} ${says[after.win]}; una sconfitta ${says[after.loss]}${after.tie ? `; un pareggio ${says[after.tie]}` : ''}.`
+  },
   draw: 'Percorso nel tabellone',
   openPath: (round) => `${round}: vedi il suo percorso nel tabellone`,
   follow: (team) => `Segui ${team}`,

@@ -34,6 +34,19 @@ export const teamPt: TeamMessages = {
   record: (wins, losses) => `${wins} ganhos, ${losses} perdidos`,
   fullTable: 'Tabela completa',
   noStanding: 'Ainda sem classificação',
+  prospect: {
+    tiebreaks: 'Empatada no limite: os desempates vão decidir',
+    otherGames: 'Depende dos outros jogos restantes',
+  },
+  prospectNext: (opponent, after) => {
+    const says: Record<string, string> = {
+      through: 'apura-a',
+      out: 'elimina-a',
+      open: 'deixa a decisão para os outros jogos',
+      tiebreaks: 'deixa a decisão para os desempates',
+    }
+    return `Uma vitória contra ${opponent} ${says[after.win]}; uma derrota ${says[after.loss]}${after.tie ? `; um empate ${says[after.tie]}` : ''}.`
+  },
   draw: 'Percurso no quadro',
   openPath: (round) => `${round}: ver o seu percurso no quadro`,
   follow: (team) => `Seguir ${team}`,

@@ -36,6 +36,20 @@ export const teamMessages = defineMessages({
     record: (wins: number, losses: number) => `${wins} won, ${losses} lost`,
     fullTable: 'Full table',
     noStanding: 'No standing yet',
+    prospect: {
+      tiebreaks: 'Level at the line: tiebreaks will decide',
+      otherGames: 'Depends on the other games left',
+    },
+    /** What each result of the next pool game leaves the team with, in one sentence. */
+    prospectNext: (opponent: string, after: { win: string; loss: string; tie: string | null }) => {
+      const says = {
+        through: 'takes them through',
+        out: 'puts them out',
+        open: 'leaves it to the other games',
+        tiebreaks: 'leaves it to tiebreaks',
+      } as Record<string, string>
+      return `A win against ${opponent} ${says[after.win]}; a loss ${says[after.loss]}${after.tie ? `; a tie ${says[after.tie]}` : ''}.`
+    },
     draw: 'Path in the draw',
     openPath: (round: string) => `${round}: see its path in the bracket`,
     follow: (team: string) => `Follow ${team}`,

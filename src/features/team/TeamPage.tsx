@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import type { Division, Tournament } from '../../api/schemas'
 import { useApi } from '../../hooks/use-api'
 import { teamDraws, teamGames, teamPools, nextGame } from '../../domain/team-games'
+import { teamPoolProspects } from '../../domain/pool-prospect'
 import { resolveTimeZone } from '../../domain/time'
 import { whatComesNext } from '../../domain/what-comes-next'
 import { useMessages } from '../../i18n/locale'
@@ -103,6 +104,7 @@ function TeamRounds({
     [rounds, teamIdx, games, next, tournament.courtNames],
   )
   const pools = teamPools(rounds, teamIdx)
+  const prospects = useMemo(() => teamPoolProspects(rounds, teamIdx), [rounds, teamIdx])
   const draws = teamDraws(games)
   // Only rounds where the team still has a game to play are kept live, while the tab is shown.
   const liveRounds = queries.filter((_, index) => {
@@ -183,6 +185,7 @@ function TeamRounds({
       </Section>
       <TeamPools
         pools={pools}
+        prospects={prospects}
         draws={draws}
         tournamentIdx={tournament.idx}
         teamIdx={teamIdx}

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import type { PoolProspect } from '../../domain/pool-prospect'
 import type { TeamPoolRow } from '../../domain/team-games'
 import { useMessages } from '../../i18n/locale'
 import { Section } from '../../components/page'
 import { teamMessages } from '../../components/team/messages'
 import { orDash } from '../../domain/missing'
+import { PoolMark } from '../../components/standings/PoolMark'
+import { standingsMessages } from '../../components/standings/messages'
 
 /**
  * The team's row of each pool it is in (rank, points, won and lost), each linking to the full
@@ -12,11 +15,14 @@ import { orDash } from '../../domain/missing'
  */
 export function TeamPools({
   pools,
+  prospects,
   draws,
   tournamentIdx,
   teamIdx,
 }: {
   pools: readonly TeamPoolRow[]
+  /** Where the team stands in each pool, by pool idx (domain/pool-prospect.ts). */
+  prospects: ReadonlyMap<string, PoolProspect>
   draws: readonly { roundIdx: string; roundName: string; drawIdx: string }[]
   tournamentIdx: string
   teamIdx: string
@@ -48,6 +54,7 @@ export function TeamPools({
                             .join(' · ')
                         : m.noStanding}
                     </span>
+                    <ProspectLine prospect={prospects.get(pool.idx)} />
                   </span>
                   <Link
                     to="/rounds/$roundIdx"
@@ -85,4 +92,28 @@ export function TeamPools({
       )}
     </>
   )
+}
+
+/**
+ * Where the team stands in a pool, in one sentence: through, out, or what its next game decides.
+ * Nothing where the pool has no outlook (its standings do not add up, or no game is left to read).
+ */
+function ProspectLine({ prospect }: { prospect: PoolProspect | undefined }) {
+  const m = useMessages(teamMessages)
+  const legend = useMessages(standingsMessages).marksLegend
+  if (!prospect) return null
+  if (prospect.status !== 'open') {
+    return (
+      <span className="mt-0.5 flex items-center gap-1.5 font-medium">
+        <PoolMark mark={prospect.status} />
+        {legend[prospect.status]}
+      </span>
+    )
+  }
+  const text = prospect.next
+    ? m.prospectNext(prospect.next.opponent.name, prospect.next)
+    : prospect.tiebreaks
+      ? m.prospect.tiebreaks
+      : m.prospect.otherGames
+  return <span className="mt-0.5 block">{text}</span>
 }
