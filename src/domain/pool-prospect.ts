@@ -77,11 +77,7 @@ export function teamPoolProspects(
     if (!pools.some((pool) => pool.standings?.some((row) => row.team?.idx === teamIdx))) continue
     const outlooks = roundPoolOutlooks(round, rounds)
     for (const pool of pools) {
-      const prospect = poolProspect(
-        outlooks.get(pool.idx) ?? null,
-        poolStateOf(round, pool, rounds),
-        teamIdx,
-      )
+      const prospect = poolProspect(outlooks.get(pool.idx) ?? null, poolStateOf(round, pool, rounds), teamIdx)
       if (prospect) prospects.set(pool.idx, prospect)
     }
   }
