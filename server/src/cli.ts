@@ -50,7 +50,11 @@ const demo = createDemoApp({
   compression: options.compression,
   demoControls: options.demoControls,
   clientIpHeader: options.clientIpHeader,
-  simulation: { running: options.simulate, speed: options.simulationSpeed },
+  simulation: {
+    running: options.simulate,
+    speed: options.simulationSpeed,
+    pace: options.simulateInTime ? 'clock' : 'events',
+  },
   onError: (error) => console.error('Demo API error:', error),
 })
 
@@ -65,7 +69,11 @@ const server = serve({ fetch: demo.app.fetch, port: options.port, hostname: opti
           '  warning: not on loopback, so other machines can mint tokens and inject faults (--no-demo-controls)',
         ]
       : []),
-    options.simulate ? `  live simulation: on (speed ${options.simulationSpeed})` : '  live simulation: off',
+    !options.simulate
+      ? '  live simulation: off'
+      : options.simulateInTime
+        ? '  live simulation: on, in real time'
+        : `  live simulation: on (speed ${options.simulationSpeed})`,
   ]
   console.log(lines.join('\n'))
 })
