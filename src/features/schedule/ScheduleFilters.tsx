@@ -1,5 +1,5 @@
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Division } from '../../api/schemas'
 import { byCourtOrder, gameCourt, type CourtNames, type GameCourt } from '../../domain/court'
 import { useFormatLocale } from '../../i18n/format-locale'
@@ -111,11 +111,17 @@ export function ScheduleFilters({
     courtSet && courtName(courtSet),
     query.trim() && `“${query.trim()}”`,
   ].filter((each): each is string => Boolean(each))
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return
-    setOpen(false)
-    toggle.current?.focus()
-  }
+  // Open, Escape closes them wherever the focus is, and gives it back to the control.
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
   const { typed, type } = useTypedSearch(query, (value) => {
     void navigate({
       search: (previous) => ({ ...previous, q: value.trim() ? value : undefined }),
@@ -148,7 +154,6 @@ export function ScheduleFilters({
           </label>
           <select
             id={divisionId}
-            onKeyDown={closeOnEscape}
             value={division ?? ''}
             onChange={(event) =>
               void navigate({
@@ -171,7 +176,6 @@ export function ScheduleFilters({
           </label>
           <select
             id={courtId}
-            onKeyDown={closeOnEscape}
             value={court ?? ''}
             onChange={(event) =>
               void navigate({
@@ -196,7 +200,6 @@ export function ScheduleFilters({
             id={searchId}
             type="search"
             value={typed}
-            onKeyDown={closeOnEscape}
             aria-describedby={`${searchId}-hint`}
             onChange={(event) => type(event.target.value)}
             className={`w-full ${CONTROL}`}
