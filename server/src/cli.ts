@@ -22,7 +22,11 @@ if (options.help) {
 }
 
 const generate = () =>
-  generateDemoDataset({ seed: options.seed ?? undefined, anchor: options.anchor ?? new Date() })
+  generateDemoDataset({
+    seed: options.seed ?? undefined,
+    anchor: options.anchor ?? new Date(),
+    playInTime: options.simulateInTime,
+  })
 
 if (options.writeDataFile) {
   writeDatasetFile(options.writeDataFile, generate())

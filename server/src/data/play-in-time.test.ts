@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDemoApp, type DemoApp } from '../app.ts'
 import type { Game } from './dataset-schema.ts'
-import { DEFAULT_ANCHOR } from './generate.ts'
+import { DEFAULT_ANCHOR, generateDemoDataset } from './generate.ts'
 import { LANDMARKS } from './landmarks.ts'
 import { fakeClock } from '../../../test-support/demo-api/client.ts'
 
@@ -21,7 +21,8 @@ function padelGames(demo: DemoApp): Game[] {
 function playInTime(until: number, onTick: (games: Game[], now: number) => void = () => {}) {
   // The simulation catches up with the clock: here up to `until` exactly.
   const clock = fakeClock(anchor)
-  const demo = createDemoApp({ now: clock.now, simulation: { pace: 'clock' } })
+  const dataset = generateDemoDataset({ anchor: DEFAULT_ANCHOR, playInTime: true })
+  const demo = createDemoApp({ dataset, now: clock.now, simulation: { pace: 'clock' } })
   for (; clock.now() < until; clock.advance(Math.min(5 * MINUTE, until - clock.now()))) {
     demo.controls.simulation.catchUp()
     onTick(padelGames(demo), clock.now())
@@ -42,7 +43,8 @@ function minutesBehind(games: readonly Game[], courtIdx: string, at: number): nu
   return Math.max(0, ...late)
 }
 
-describe('The live padel day, played in time', () => {
+// A day of play, generated and simulated every 5 minutes: seconds of work on a busy 2-core machine.
+describe('The live padel day, played in time (npm start’s --simulate-in-time)', { timeout: 30_000 }, () => {
   it('runs late: by mid-afternoon a court is 20 minutes or more behind, and none is ever over an hour behind', () => {
     const games = playInTime(dayEnd)
     const courts = [...new Set(games.flatMap((game) => (game.courtIdx === null ? [] : [game.courtIdx])))]
@@ -91,7 +93,9 @@ describe('The live padel day, played in time', () => {
     // what the simulation played from noon.
     const started = anchor + 35 * MINUTE
     const fromNoon = playInTime(started)
-    const later = createDemoApp({ anchor: new Date(started).toISOString() })
+    const later = createDemoApp({
+      dataset: generateDemoDataset({ anchor: new Date(started).toISOString(), playInTime: true }),
+    })
     expect(timeline(padelGames(later))).toEqual(timeline(fromNoon))
   })
 })
