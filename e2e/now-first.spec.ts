@@ -67,7 +67,8 @@ test('on a 390×844 phone the Now strip starts on the first screen, and the filt
 test('the tournament page of a tournament in progress says what is on court and leads to the order of play', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  // Eight pages drawn (two at each of four sizes, one of them 4K): minutes on a busy 2-core machine.
+  test.setTimeout(240_000)
   await open(page, 'e2e tournament now')
   for (const [size, viewport] of Object.entries(SCREENSHOT_SIZES)) {
     await page.setViewportSize(viewport)
