@@ -31,9 +31,10 @@ function watch(name: string, child: ChildProcess): void {
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
-// The live simulation on: the tournaments in progress are played on while one watches (every 10 s
-// a game starts, or a set or a game ends), so the order of play and venue screens move by themselves.
-const api = spawnDemoApi(apiPort, host, ['--simulate'])
+// The live simulation on, in real time: the tournaments in progress are played on while one watches,
+// each game at its printed time or when its court is free, as long as real games last, so courts
+// fall behind their printed times and the estimated starts show.
+const api = spawnDemoApi(apiPort, host, ['--simulate-in-time'])
 watch('The demo API', api)
 try {
   await waitForDemoApi(apiUrl, api)

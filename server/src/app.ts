@@ -16,7 +16,7 @@ import { FaultInjector } from './demo/faults.ts'
 import { logMiddleware } from './demo/log-middleware.ts'
 import { refuseBrowsers } from './demo/origin-guard.ts'
 import { DEMO_BASE, registerDemoControls } from './demo/routes.ts'
-import { LiveSimulation } from './demo/simulation.ts'
+import { LiveSimulation, type SimulationPace } from './demo/simulation.ts'
 import { clientIp } from './http/client-ip.ts'
 import { cors } from './http/cors.ts'
 import type { DemoEnv } from './http/env.ts'
@@ -47,8 +47,8 @@ export interface DemoAppOptions {
   clientIp?: string
   /** `publicUrl` is `<publicSiteUrl>/t/<slug>`. */
   publicSiteUrl?: string
-  /** Start the live simulation at once, at this speed. */
-  simulation?: { running?: boolean; speed?: number }
+  /** Start the live simulation at once, at this speed or (pace 'clock') in real time. */
+  simulation?: { running?: boolean; speed?: number; pace?: SimulationPace }
   /** Told about an unexpected error (answered 500); the CLI logs it. */
   onError?: (error: Error) => void
 }
@@ -99,7 +99,12 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
     () => ({ limit: settings.rateLimit.perIp, windowSeconds: settings.rateLimit.windowSeconds }),
     now,
   )
-  const simulation = new LiveSimulation(store, now, options.simulation?.speed ?? 1)
+  const simulation = new LiveSimulation(
+    store,
+    now,
+    options.simulation?.speed ?? 1,
+    options.simulation?.pace ?? 'events',
+  )
   const faults = new FaultInjector()
   const requests = new RequestLog()
   const controls = new DemoControls(

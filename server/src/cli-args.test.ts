@@ -78,6 +78,11 @@ describe('The CLI flags', () => {
     expect(options(['--help']).help).toBe(true)
   })
 
+  it('--simulate-in-time starts the simulation in real time (npm start)', () => {
+    expect(options(['--simulate-in-time'])).toMatchObject({ simulate: true, simulateInTime: true })
+    expect(options(['--simulate'])).toMatchObject({ simulate: true, simulateInTime: false })
+  })
+
   it('refuse unknown flags, bad values and missing values with a clear message', () => {
     expect(error(['--prot', '1'])).toBe('unknown option "--prot"')
     expect(error(['--port', 'eighty'])).toMatch(/--port must be an integer/)

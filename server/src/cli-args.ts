@@ -15,6 +15,8 @@ export interface CliOptions {
   compression: boolean
   simulate: boolean
   simulationSpeed: number
+  /** The simulation plays in real time (`--simulate-in-time`), not an event every so often. */
+  simulateInTime: boolean
   demoControls: boolean
   clientIpHeader: boolean
   help: boolean
@@ -41,6 +43,8 @@ Usage: npx tsx server/src/cli.ts [options]      (npm run api -- [options])
   --no-compression         send every answer uncompressed
   --simulate               start the live simulation
   --simulation-speed X     simulation events per 10 seconds (default: 1)
+  --simulate-in-time       start the live simulation in real time: games start at their printed
+                           time or when their court is free, and last as long as real games
   --no-demo-controls       turn off /_demo/ (except /_demo/health)
   --client-ip-header       let the X-Demo-Client-Ip header name the client's address (tests)
   --help                   show this text
@@ -67,6 +71,7 @@ const SWITCHES = new Set([
   '--compression',
   '--no-compression',
   '--simulate',
+  '--simulate-in-time',
   '--no-demo-controls',
   '--client-ip-header',
   '--help',
@@ -137,8 +142,9 @@ export function parseCliArgs(argv: readonly string[], env: Record<string, string
     rateLimitIp: integer('--rate-limit-ip', undefined, 1, 1_000_000),
     exposeEtag: !switches.has('--no-expose-etag'),
     compression: !switches.has('--no-compression'),
-    simulate: switches.has('--simulate'),
+    simulate: switches.has('--simulate') || switches.has('--simulate-in-time'),
     simulationSpeed: positive('--simulation-speed') ?? 1,
+    simulateInTime: switches.has('--simulate-in-time'),
     demoControls: !switches.has('--no-demo-controls'),
     clientIpHeader: switches.has('--client-ip-header'),
     help: switches.has('--help') || switches.has('-h'),

@@ -22,7 +22,11 @@ if (options.help) {
 }
 
 const generate = () =>
-  generateDemoDataset({ seed: options.seed ?? undefined, anchor: options.anchor ?? new Date() })
+  generateDemoDataset({
+    seed: options.seed ?? undefined,
+    anchor: options.anchor ?? new Date(),
+    playInTime: options.simulateInTime,
+  })
 
 if (options.writeDataFile) {
   writeDatasetFile(options.writeDataFile, generate())
@@ -50,7 +54,11 @@ const demo = createDemoApp({
   compression: options.compression,
   demoControls: options.demoControls,
   clientIpHeader: options.clientIpHeader,
-  simulation: { running: options.simulate, speed: options.simulationSpeed },
+  simulation: {
+    running: options.simulate,
+    speed: options.simulationSpeed,
+    pace: options.simulateInTime ? 'clock' : 'events',
+  },
   onError: (error) => console.error('Demo API error:', error),
 })
 
@@ -65,7 +73,11 @@ const server = serve({ fetch: demo.app.fetch, port: options.port, hostname: opti
           '  warning: not on loopback, so other machines can mint tokens and inject faults (--no-demo-controls)',
         ]
       : []),
-    options.simulate ? `  live simulation: on (speed ${options.simulationSpeed})` : '  live simulation: off',
+    !options.simulate
+      ? '  live simulation: off'
+      : options.simulateInTime
+        ? '  live simulation: on, in real time'
+        : `  live simulation: on (speed ${options.simulationSpeed})`,
   ]
   console.log(lines.join('\n'))
 })

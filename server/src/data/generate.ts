@@ -62,6 +62,12 @@ export interface GenerateOptions {
    * under way at it (their games scheduled around it), later ones upcoming.
    */
   anchor?: Date | string
+  /**
+   * The live padel day played in time up to the anchor (`playUntil`: games as long as their scores
+   * say, courts running late), as the real-time simulation plays it on: what `--simulate-in-time`
+   * (npm start) serves. Off: games of exactly their printed slot, the data tests are written on.
+   */
+  playInTime?: boolean
 }
 
 /**
@@ -79,7 +85,7 @@ export function generateDemoDataset(options: GenerateOptions = {}): Dataset {
     return found
   }
   const rolandGarros = buildRolandGarros()
-  const livePadel = buildLivePadel(seed, anchor, catalog)
+  const livePadel = buildLivePadel(seed, anchor, catalog, options.playInTime === true)
   const livePickleball = buildLivePickleball(seed, anchor, catalog)
   const hostile = buildHostileText(seed, anchor)
   const main = LANDMARKS.mainOrganization.idx

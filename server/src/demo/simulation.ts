@@ -1,8 +1,8 @@
 import type { Game, Round, Team, Tournament } from '../data/dataset-schema.ts'
 import { advanceFrom } from '../data/advancement.ts'
-import { formatOfRound, playMatch } from '../data/match-format.ts'
-import { createRandom } from '../data/random.ts'
-import { homeSetChance, recordResult } from '../data/results.ts'
+import { formatOfRound } from '../data/match-format.ts'
+import { planGame, playUntil } from '../data/play-in-time.ts'
+import { recordResult } from '../data/results.ts'
 import { scoreOf, type PlayedSet } from '../data/score.ts'
 import type { DemoStore } from '../store/demo-store.ts'
 
@@ -18,8 +18,17 @@ export interface SimulationEvent {
   description: string
 }
 
+/**
+ * How the simulation moves on while running: 'events', one event every `intervalMs` whatever the
+ * clock says (quick to watch, for tests and demos of change); 'clock', in real time, each game
+ * starting at its printed time or when its court is free and lasting as long as real games do
+ * (`playUntil`), so courts fall behind their printed times as at a venue.
+ */
+export type SimulationPace = 'events' | 'clock'
+
 export interface SimulationState {
   running: boolean
+  pace: SimulationPace
   /** The tournaments played on (idx); null: every IN_PROGRESS tournament. */
   tournaments: string[] | null
   /** Events per 10 seconds: 1 is one event every 10 s, 10 one a second. */
@@ -33,6 +42,8 @@ export interface SimulationState {
 
 const BASE_INTERVAL_MS = 10_000
 const MAX_LIVE_PER_TOURNAMENT = 6
+/** How often the clock-paced simulation catches up with the clock. */
+const CLOCK_TICK_MS = 5_000
 
 /**
  * Plays the IN_PROGRESS tournaments on, one event at a time: a game starts (`liveStartedAt`), a
@@ -60,6 +71,7 @@ export class LiveSimulation {
     private readonly store: DemoStore,
     private readonly now: () => number,
     speed = 1,
+    private readonly pace: SimulationPace = 'events',
   ) {
     this.#speed = speed
   }
@@ -67,6 +79,7 @@ export class LiveSimulation {
   state(): SimulationState {
     return {
       running: this.#running,
+      pace: this.pace,
       tournaments: this.#scope === null ? null : [...this.#scope],
       speed: this.#speed,
       intervalMs: this.#intervalMs(),
@@ -80,7 +93,11 @@ export class LiveSimulation {
     if (speed !== undefined) this.#speed = speed
     this.stop()
     this.#running = true
-    this.#timer = setInterval(() => this.step(1), this.#intervalMs())
+    if (this.pace === 'clock') this.catchUp()
+    this.#timer = setInterval(
+      () => (this.pace === 'clock' ? this.catchUp() : this.step(1)),
+      this.#intervalMs(),
+    )
     this.#timer.unref?.()
     return this.state()
   }
@@ -133,7 +150,20 @@ export class LiveSimulation {
     return events
   }
 
+  /** Plays the live tournaments (in scope) on in time, up to the clock's now. */
+  catchUp(): SimulationEvent[] {
+    const events = this.#liveTournaments(this.#scope).flatMap((tournament) =>
+      playUntil(tournament, this.now(), { cycle: this.#cycle }).map(({ kind, at, round, game }) =>
+        this.#event(kind, tournament, round, game, describe(kind, round, game), at),
+      ),
+    )
+    this.#eventsApplied += events.length
+    this.#lastEvent = events.at(-1) ?? this.#lastEvent
+    return events
+  }
+
   #intervalMs(): number {
+    if (this.pace === 'clock') return CLOCK_TICK_MS
     return Math.max(10, Math.round(BASE_INTERVAL_MS / this.#speed))
   }
 
@@ -191,13 +221,7 @@ export class LiveSimulation {
   #startGame(tournament: Tournament, round: Round, game: Game): SimulationEvent {
     game.liveStartedAt = new Date(this.now()).toISOString()
     this.#touched.set(game.idx, this.#eventsApplied)
-    return this.#event(
-      'game-started',
-      tournament,
-      round,
-      game,
-      `game ${game.number} of ${round.name} started`,
-    )
+    return this.#event('game-started', tournament, round, game, describe('game-started', round, game))
   }
 
   #playSet(tournament: Tournament, round: Round, game: Game): SimulationEvent {
@@ -207,24 +231,12 @@ export class LiveSimulation {
     this.#touched.set(game.idx, this.#eventsApplied)
     if (played < plan.length) {
       game.score = scoreOf(game.idx, plan.slice(0, played), format.pointsPerSet)
-      return this.#event(
-        'set-finished',
-        tournament,
-        round,
-        game,
-        `set ${played} of game ${game.number} finished`,
-      )
+      return this.#event('set-finished', tournament, round, game, describe('set-finished', round, game))
     }
     recordResult(game, plan, format, new Date(this.now()).toISOString())
     advanceFrom(tournament, round, game)
     this.#plans.delete(game.idx)
-    return this.#event(
-      'game-finished',
-      tournament,
-      round,
-      game,
-      `game ${game.number} of ${round.name} finished`,
-    )
+    return this.#event('game-finished', tournament, round, game, describe('game-finished', round, game))
   }
 
   #planOf(game: Game, format: ReturnType<typeof formatOfRound>, tournament: Tournament): PlayedSet[] {
@@ -233,8 +245,7 @@ export class LiveSimulation {
     const teams = new Map<string, Team>(
       tournament.divisions.flatMap((d) => d.teams.map((team) => [team.idx, team])),
     )
-    const chance = homeSetChance(teams.get(game.homeTeamIdx ?? ''), teams.get(game.awayTeamIdx ?? ''))
-    const plan = playMatch(createRandom(`${game.idx}/${this.#cycle}`), format, chance)
+    const plan = planGame(game, format, teams, this.#cycle).sets
     this.#plans.set(game.idx, plan)
     return plan
   }
@@ -267,10 +278,11 @@ export class LiveSimulation {
     round: Round,
     game: Game,
     description: string,
+    at = this.now(),
   ): SimulationEvent {
     return {
       kind,
-      at: new Date(this.now()).toISOString(),
+      at: new Date(at).toISOString(),
       tournamentIdx: tournament.idx,
       roundIdx: round.idx,
       gameIdx: game.idx,
@@ -282,4 +294,9 @@ export class LiveSimulation {
 
 function order(game: Game): number {
   return game.time === null ? Number.MAX_SAFE_INTEGER : Date.parse(game.time)
+}
+
+function describe(kind: SimulationEventKind, round: Round, game: Game): string {
+  if (kind === 'set-finished') return `set ${game.score?.sets.length ?? 0} of game ${game.number} finished`
+  return `game ${game.number} of ${round.name} ${kind === 'game-started' ? 'started' : 'finished'}`
 }

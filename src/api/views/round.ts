@@ -4,6 +4,7 @@ import { populateFor } from '../populate'
 import {
   BRACKET_COURT_RELATIONS,
   BRACKET_RELATIONS,
+  DRAW_STAGE_RELATIONS,
   GAME_LIST_RELATIONS,
   POOL_TABLE_RELATIONS,
   ROUND_DIVISION,
@@ -29,6 +30,21 @@ export type PageRound = Populated<'getRound', Round, typeof ROUND_POPULATE>
 
 export function roundQuery(api: ApiClient, roundIdx: string) {
   return roundQueries.detail(api, roundIdx, ROUND_POPULATE)
+}
+
+/**
+ * A round as the order of play reads it: each round's games (teams, winner, court and set scores),
+ * the pools (for "1st of Pool A") and the draws' rounds (for "Semi-finals"). Nothing per game or
+ * per team. The tournament page's "Now" reads the same, so the order of play it links to is
+ * already loaded.
+ */
+export const SCHEDULE_ROUND_POPULATE = populateFor<'getRound'>()([
+  ...GAME_LIST_RELATIONS,
+  ...DRAW_STAGE_RELATIONS,
+])
+
+export function scheduleRoundQuery(api: ApiClient, roundIdx: string) {
+  return roundQueries.detail(api, roundIdx, SCHEDULE_ROUND_POPULATE)
 }
 
 /** Whether the round has a bracket with games, whose seeds and entry marks come from its teams. */

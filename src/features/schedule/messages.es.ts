@@ -35,4 +35,6 @@ export const scheduleEs: ScheduleMessages = {
   badDivision: 'La categoría de este enlace no es de este torneo; se muestran todas.',
   badCourt: (value: string) => `No hay ninguna pista «${value}» en este torneo; se muestran todas.`,
   liveUpdates: 'En directo: se actualiza solo',
+  filters: 'Filtros',
+  filtersSet: (which: string) => `Filtros: ${which}`,
 }

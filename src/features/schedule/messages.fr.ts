@@ -35,4 +35,6 @@ export const scheduleFr: ScheduleMessages = {
   badDivision: 'Le tableau de ce lien n’est pas de ce tournoi ; tous les tableaux sont affichés.',
   badCourt: (value: string) => `Pas de court « ${value} » dans ce tournoi ; tous les courts sont affichés.`,
   liveUpdates: 'En direct : se met à jour tout seul',
+  filters: 'Filtres',
+  filtersSet: (which: string) => `Filtres : ${which}`,
 }

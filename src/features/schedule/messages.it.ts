@@ -36,4 +36,6 @@ export const scheduleIt: ScheduleMessages = {
   badCourt: (value: string) =>
     `Non c’è nessun campo «${value}» in questo torneo; sono mostrati tutti i campi.`,
   liveUpdates: 'In diretta: si aggiorna da sola',
+  filters: 'Filtri',
+  filtersSet: (which: string) => `Filtri: ${which}`,
 }

@@ -35,4 +35,6 @@ export const schedulePt: ScheduleMessages = {
   badDivision: 'A categoria desta ligação não é deste torneio; a mostrar todas as categorias.',
   badCourt: (value: string) => `Não há nenhum campo «${value}» neste torneio; a mostrar todos os campos.`,
   liveUpdates: 'Em direto: atualiza-se sozinha',
+  filters: 'Filtros',
+  filtersSet: (which: string) => `Filtros: ${which}`,
 }

@@ -40,6 +40,8 @@ export const scheduleMessages = defineMessages({
     badDivision: 'The division in this link is not one of this tournament’s; showing every division.',
     badCourt: (value: string) => `There is no court “${value}” in this tournament; showing every court.`,
     liveUpdates: 'Live: updates by itself',
+    filters: 'Filters',
+    filtersSet: (which: string) => `Filters: ${which}`,
   },
 })
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
+import { SCHEDULE_ROUND_POPULATE } from '../../api/views/round'
 import { startDemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
 
@@ -15,9 +16,18 @@ describe('the tournament page', () => {
     const api = startDemoApi()
     await renderRoute(PADEL, { api, signedIn: 'main' })
     await screen.findByRole('heading', { level: 1, name: 'Riverside Padel Open' })
-    expect(api.sent.map((request) => new URL(request.url).search)).toEqual([
+    await section('Now').findByText(/games? live/)
+    const sent = api.sent.map((request) => new URL(request.url))
+    expect(sent.filter((url) => url.pathname.includes('/tournaments/')).map((url) => url.search)).toEqual([
       '?populate=circuit,circuitCategory,club,club.courts,divisions,divisions.rounds,rankedTiebreakRules,sponsors',
     ])
+    // In progress, its "Now" reads each round once, as the order of play does (which then opens at once).
+    const rounds = sent.filter((url) => url.pathname.includes('/rounds/'))
+    expect(new Set(rounds.map((url) => url.pathname)).size).toBe(rounds.length)
+    expect(new Set(rounds.map((url) => url.search))).toEqual(
+      new Set([`?populate=${[...SCHEDULE_ROUND_POPULATE].sort().join(',')}`]),
+    )
+    expect(sent).toHaveLength(1 + rounds.length)
   })
 
   it('shows status, sport, type, dates in the tournament’s zone and the public page', async () => {

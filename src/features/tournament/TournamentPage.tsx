@@ -5,6 +5,7 @@ import { MyTeams } from '../../components/team/MyTeams'
 import { CircuitSection } from './CircuitSection'
 import { ClubSection } from './ClubSection'
 import { DivisionList } from './DivisionList'
+import { LiveNow } from './LiveNow'
 import { tournamentPageQuery } from '../../api/views/tournament'
 import { SponsorList } from './SponsorList'
 import { TiebreakRules } from './TiebreakRules'
@@ -19,6 +20,7 @@ export function TournamentPage({ tournamentIdx }: { tournamentIdx: string }) {
       <Breadcrumbs organization={tournament.organization.name} tournament={tournament} />
       <TournamentHeader tournament={tournament} />
       <LeftOutNote answers={[tournament]} />
+      <LiveNow tournament={tournament} />
       <MyTeams tournament={tournament} className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">

@@ -54,4 +54,11 @@ export const tournamentEs: TournamentMessages = {
   tiebreakIntro: 'Se aplican en este orden cuando hay equipos empatados.',
   noTiebreakRules: 'No hay criterios de desempate.',
   newTab: '(se abre en una pestaña nueva)',
+  now: 'Ahora',
+  liveGames: (count: number, courts: string) =>
+    `${count} ${count === 1 ? 'partido en juego' : 'partidos en juego'}, en ${courts}`,
+  nothingLive: 'Ningún partido en pista ahora mismo.',
+  nowLoading: 'Leyendo los partidos en juego…',
+  nowFailed: 'No se pudieron leer los partidos en juego; el orden de juego puede decir más.',
+  toOrderOfPlay: 'Ver el orden de juego',
 }

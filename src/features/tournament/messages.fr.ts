@@ -54,4 +54,11 @@ export const tournamentFr: TournamentMessages = {
   tiebreakIntro: 'Appliquées dans cet ordre en cas d’égalité.',
   noTiebreakRules: 'Aucune règle de départage.',
   newTab: '(s’ouvre dans un nouvel onglet)',
+  now: 'En ce moment',
+  liveGames: (count: number, courts: string) =>
+    `${count} ${count === 1 ? 'match en cours' : 'matchs en cours'}, sur ${courts}`,
+  nothingLive: 'Aucun match sur les courts en ce moment.',
+  nowLoading: 'Lecture des matchs en cours…',
+  nowFailed: 'Les matchs en cours n’ont pas pu être lus ; l’ordre de jeu en dira peut-être plus.',
+  toOrderOfPlay: 'Voir l’ordre de jeu',
 }

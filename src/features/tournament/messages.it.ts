@@ -54,4 +54,11 @@ export const tournamentIt: TournamentMessages = {
   tiebreakIntro: 'Applicati in quest’ordine quando le squadre sono a pari merito.',
   noTiebreakRules: 'Nessun criterio di spareggio.',
   newTab: '(si apre in una nuova scheda)',
+  now: 'Adesso',
+  liveGames: (count: number, courts: string) =>
+    `${count} ${count === 1 ? 'partita in corso' : 'partite in corso'}, su ${courts}`,
+  nothingLive: 'Nessuna partita in campo in questo momento.',
+  nowLoading: 'Lettura delle partite in corso…',
+  nowFailed: 'Non è stato possibile leggere le partite in corso; l’ordine di gioco può dire di più.',
+  toOrderOfPlay: 'Vedi l’ordine di gioco',
 }

@@ -54,4 +54,11 @@ export const tournamentPt: TournamentMessages = {
   tiebreakIntro: 'Aplicadas por esta ordem quando há equipas empatadas.',
   noTiebreakRules: 'Sem regras de desempate.',
   newTab: '(abre num novo separador)',
+  now: 'Agora',
+  liveGames: (count: number, courts: string) =>
+    `${count} ${count === 1 ? 'jogo a decorrer' : 'jogos a decorrer'}, em ${courts}`,
+  nothingLive: 'Nenhum jogo em campo neste momento.',
+  nowLoading: 'A ler os jogos a decorrer…',
+  nowFailed: 'Não foi possível ler os jogos a decorrer; a ordem de jogo pode dizer mais.',
+  toOrderOfPlay: 'Ver a ordem de jogo',
 }

@@ -55,6 +55,13 @@ export const tournamentMessages = defineMessages({
     tiebreakIntro: 'Applied in this order when teams are level.',
     noTiebreakRules: 'No tiebreak rules set.',
     newTab: '(opens in a new tab)',
+    now: 'Now',
+    liveGames: (count: number, courts: string) =>
+      `${count} ${count === 1 ? 'game' : 'games'} live, on ${courts}`,
+    nothingLive: 'No game is on court right now.',
+    nowLoading: 'Reading what is on court…',
+    nowFailed: 'What is on court could not be read; the order of play may say more.',
+    toOrderOfPlay: 'See the order of play',
   },
 })
 

@@ -3,6 +3,7 @@ import { buildContext, liveScheduleStart } from '../context.ts'
 import { poolRankDetails } from '../game-factory.ts'
 import { mainTournament, newClub, newDivision } from '../factories.ts'
 import { addEliminationRound, addPoolRound, playTournament, scheduleTournament, teamSlots } from '../kit.ts'
+import { playUntil } from '../play-in-time.ts'
 import { LANDMARKS } from '../landmarks.ts'
 import { makeTeams } from '../teams.ts'
 import { sponsors, tiebreakRules, type Catalog } from '../catalog.ts'
@@ -18,15 +19,18 @@ const COURTS = ['Pista Central', 'Pista 2 (Cristal)', 'Pista 3', 'Pista 4', 'Pis
 
 /**
  * The padel tournament under way on the anchor's day: the schedule starts five hours before the
- * anchor (not before midnight UTC), so at the anchor some games are over, six are live and the rest
+ * anchor (not before midnight UTC), so at the anchor some games are over, some live and the rest
  * wait. Each hour-long slot has one game per court. It spans three days, as an order of play does:
  * the women's first two draw rounds were played the day before, and the last two slots (the men's
- * final stage) are tomorrow's.
+ * final stage) are tomorrow's. `inTime`: played in time up to the anchor (`playUntil`), as the
+ * real-time simulation plays it on, so games run long or short and courts fall behind their
+ * printed times; else each game fills its printed slot exactly.
  */
 export function buildLivePadel(
   seed: number,
   anchor: Date,
   catalog: Catalog,
+  inTime = false,
 ): { tournament: Tournament; club: Club } {
   const ctx = buildContext(seed, 'live-padel')
   const club = newClub(
@@ -148,6 +152,8 @@ export function buildLivePadel(
       game.time = new Date(Date.parse(game.time) - DAY).toISOString()
     }
   }
-  playTournament(ctx, tournament, anchor)
+  // In time, games live at the anchor show no score yet: the live simulation plays their sets on.
+  if (inTime) playUntil(tournament, anchor.getTime(), { setBySet: false })
+  else playTournament(ctx, tournament, anchor)
   return { tournament, club }
 }
