@@ -42,25 +42,28 @@ describe('the rounds podiums are read from', () => {
   })
   const divisions = [
     {
+      idx: 'men',
       isVisible: true,
       rounds: [round('final', 2, 'SINGLE_ELIMINATION_ROUND'), round('pools', 1, 'ROUND_ROBIN_ROUND')],
     },
-    { isVisible: true, rounds: [round('robin', 1, 'ROUND_ROBIN_ROUND')] },
-    { isVisible: true, rounds: [round('qualifying', 1, 'QUALIFIERS_ROUND')] },
-    { isVisible: false, rounds: [round('exhibition', 1, 'ROUND_ROBIN_ROUND')] },
+    { idx: 'mixed', isVisible: true, rounds: [round('robin', 1, 'ROUND_ROBIN_ROUND')] },
+    { idx: 'qual', isVisible: true, rounds: [round('qualifying', 1, 'QUALIFIERS_ROUND')] },
+    { idx: 'staff', isVisible: false, rounds: [round('exhibition', 1, 'ROUND_ROBIN_ROUND')] },
     {
+      idx: 'late',
       isVisible: true,
       rounds: [round('open', 1, 'ROUND_ROBIN_ROUND'), round('secret', 2, 'SINGLE_ELIMINATION_ROUND', false)],
     },
-    { isVisible: true, rounds: [] },
+    { idx: 'none', isVisible: true, rounds: [] },
   ]
-  const idxs = (publicOnly: boolean) => podiumRounds(divisions, { publicOnly }).map((each) => each.idx)
+  const idxs = (publicOnly: boolean) =>
+    podiumRounds(divisions, { publicOnly }).map((each) => `${each.division.idx}:${each.round.idx}`)
 
   it('reads each division’s last round, when a bracket or a round robin decides it', () => {
-    expect(idxs(false)).toEqual(['final', 'robin', 'exhibition', 'secret'])
+    expect(idxs(false)).toEqual(['men:final', 'mixed:robin', 'staff:exhibition', 'late:secret'])
   })
 
   it('reads nothing hidden for a public surface, not even the round before a hidden last one', () => {
-    expect(idxs(true)).toEqual(['final', 'robin'])
+    expect(idxs(true)).toEqual(['men:final', 'mixed:robin'])
   })
 })

@@ -25,20 +25,25 @@ export function allDecided(placements: readonly Placement[], divisionIdxs: reado
 }
 
 type DecidingRound = Pick<Round, 'idx' | 'type' | 'number' | 'isVisible'>
+interface DivisionOfRounds<R> {
+  idx: string
+  isVisible?: boolean | null
+  rounds?: readonly R[] | null
+}
 
 /**
  * The round each division's podium is read from: its last, when that is a bracket or a round robin
  * (a qualifying round decides no place). A public surface reads none of a hidden division, and
  * none whose last round is hidden: a visible round before it would name a champion too soon.
  */
-export function podiumRounds<R extends DecidingRound>(
-  divisions: readonly { isVisible?: boolean | null; rounds?: readonly R[] | null }[],
+export function podiumRounds<R extends DecidingRound, D extends DivisionOfRounds<R>>(
+  divisions: readonly D[],
   { publicOnly }: { publicOnly: boolean },
-): R[] {
+): { division: D; round: R }[] {
   return divisions.flatMap((division) => {
     const round = lastRound(division.rounds ?? [])
     if (!round || (round.type !== 'SINGLE_ELIMINATION_ROUND' && round.type !== 'ROUND_ROBIN_ROUND')) return []
     if (publicOnly && (division.isVisible === false || round.isVisible === false)) return []
-    return [round]
+    return [{ division, round }]
   })
 }
