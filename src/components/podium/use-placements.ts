@@ -9,8 +9,8 @@ export interface Placements {
   placements: Placement[]
   /** Some round has not come yet. */
   pending: boolean
-  /** Some round could not be read. */
-  failed: boolean
+  /** Why a round could not be read, when one could not and has nothing to show. */
+  error: Error | null
 }
 
 /**
@@ -30,6 +30,6 @@ export function usePlacements(
   return {
     placements: finalPlacements(loaded),
     pending: answers.some((answer) => answer.data === undefined && !answer.isError),
-    failed: answers.some((answer) => answer.isError && answer.data === undefined),
+    error: answers.find((answer) => answer.data === undefined && answer.error)?.error ?? null,
   }
 }

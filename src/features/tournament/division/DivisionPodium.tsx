@@ -13,7 +13,7 @@ import { divisionPodium, podiumRounds } from '../../../domain/podium'
 export function DivisionPodium({ division }: { division: Division & { rounds: Round[] } }) {
   const m = useMessages(podiumMessages)
   const rounds = podiumRounds([division], { publicOnly: false }).map(({ round }) => round)
-  const { placements, pending, failed } = usePlacements(useApi(), rounds)
+  const { placements, pending, error } = usePlacements(useApi(), rounds)
   if (rounds.length === 0 || pending) return null
   const podium = divisionPodium(placements, division.idx)
   return (
@@ -21,7 +21,7 @@ export function DivisionPodium({ division }: { division: Division & { rounds: Ro
       {podium.length > 0 ? (
         <Podium placements={podium} label={m.podiumOf(division.name)} className="text-lg" />
       ) : (
-        <p className="text-ink-muted">{failed ? m.unavailable : m.notDecided}</p>
+        <p className="text-ink-muted">{error ? m.unavailable : m.notDecided}</p>
       )}
     </Section>
   )
