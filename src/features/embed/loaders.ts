@@ -1,4 +1,6 @@
 import type { LoaderContext } from '../../lib/router-context'
+import { podiumRoundQuery } from '../../api/views/podium'
+import { podiumRounds } from '../../domain/podium'
 import { notFoundOn404, pageNotFound } from '../../components/page'
 import { tournamentHoldsRound } from '../../components/games'
 import { isPublished, publicRounds } from '../../domain/visibility'
@@ -22,11 +24,26 @@ import { loadEmbedWords } from './language'
  */
 type Context = LoaderContext
 
-export async function loadTournamentEmbed(context: Context, tournamentIdx: string): Promise<void> {
+export async function loadTournamentEmbed(
+  context: Context,
+  tournamentIdx: string,
+  podium: boolean,
+): Promise<void> {
   requireEmbedAccess(context)
-  await context.queryClient
+  const tournament = await context.queryClient
     .ensureQueryData(embedTournamentQuery(context.api, tournamentIdx))
     .catch(notFoundOn404)
+  if (podium && isPublished(tournament)) await loadPodiums(context, tournament.divisions)
+}
+
+/** `show=podium`: each public division's last round, so the podiums show with the page. */
+async function loadPodiums(context: Context, divisions: Parameters<typeof podiumRounds>[0]): Promise<void> {
+  const { queryClient, api } = context
+  await Promise.all(
+    podiumRounds(divisions, { publicOnly: true }).map(({ round }) =>
+      queryClient.ensureQueryData(podiumRoundQuery(api, round)).catch(() => undefined),
+    ),
+  )
 }
 
 export async function loadRoundEmbed(
@@ -52,6 +69,7 @@ export async function loadDivisionEmbed(
   context: Context,
   ids: { tournamentIdx: string; divisionIdx: string; roundIdx: string | undefined },
   parts: RoundParts,
+  podium: { shown: boolean; only: boolean },
 ): Promise<void> {
   requireEmbedAccess(context)
   const tournament = await context.queryClient
@@ -61,8 +79,10 @@ export async function loadDivisionEmbed(
   if (!division) throw pageNotFound('not-found')
   // Not published: the page says so, and reads no round.
   if (!isPublished(tournament) || !division.isVisible) return
-  const round = shownRound(division, ids.roundIdx)
+  const podiums = podium.shown ? loadPodiums(context, [division]) : undefined
+  const round = podium.only ? undefined : shownRound(division, ids.roundIdx)
   if (round) await loadRoundEmbed(context, { tournamentIdx: ids.tournamentIdx, roundIdx: round.idx }, parts)
+  await podiums
 }
 
 /**
