@@ -1,5 +1,6 @@
 import type { Placement } from '../../domain/final-placements'
 import { useMessages } from '../../i18n/locale'
+import { bracketMessages } from '../bracket'
 import { podiumMessages } from './messages'
 import { placeLabel } from './place-label'
 import './podium.css'
@@ -20,11 +21,12 @@ export function Podium({
   className?: string
 }) {
   const m = useMessages(podiumMessages)
+  const { ordinal } = useMessages(bracketMessages)
   return (
     <ol aria-label={label} className={['podium', className].filter(Boolean).join(' ')}>
       {placements.map((placement) => (
         <li key={placement.place} className="podium-place" data-place={Math.min(placement.place, 4)}>
-          <span className="podium-label">{placeLabel(placement, m)}</span>
+          <span className="podium-label">{placeLabel(placement, m, ordinal)}</span>
           <span className="podium-teams">
             {placement.teams.map((team) => (
               <span key={team.idx} dir="auto" className="podium-team">

@@ -4,8 +4,7 @@ import type { PodiumMessages } from './messages'
 export const podiumEs: PodiumMessages = {
   champion: 'Campeón',
   runnerUp: 'Subcampeón',
-  place: (place: number) => `${place}.º`,
-  jointPlace: (place: number) => `${place}.º compartido`,
+  jointPlace: (place: string) => `${place} compartido`,
   podium: 'Podio',
   champions: 'Campeones',
   podiumOf: (division: string) => `Podio de ${division}`,

@@ -4,8 +4,7 @@ import type { PodiumMessages } from './messages'
 export const podiumFr: PodiumMessages = {
   champion: 'Vainqueur',
   runnerUp: 'Finaliste',
-  place: (place: number) => (place === 1 ? '1er' : `${place}e`),
-  jointPlace: (place: number) => `${place === 1 ? '1er' : `${place}e`} ex æquo`,
+  jointPlace: (place: string) => `${place} ex æquo`,
   podium: 'Le podium',
   champions: 'Les vainqueurs',
   podiumOf: (division: string) => `Podium de ${division}`,

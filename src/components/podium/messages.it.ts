@@ -4,8 +4,7 @@ import type { PodiumMessages } from './messages'
 export const podiumIt: PodiumMessages = {
   champion: 'Campione',
   runnerUp: 'Finalista',
-  place: (place: number) => `${place}º`,
-  jointPlace: (place: number) => `${place}º a pari merito`,
+  jointPlace: (place: string) => `${place} a pari merito`,
   podium: 'Podio',
   champions: 'Campioni',
   podiumOf: (division: string) => `Podio di ${division}`,

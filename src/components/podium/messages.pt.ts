@@ -4,8 +4,7 @@ import type { PodiumMessages } from './messages'
 export const podiumPt: PodiumMessages = {
   champion: 'Campeão',
   runnerUp: 'Vice-campeão',
-  place: (place: number) => `${place}.º`,
-  jointPlace: (place: number) => `${place}.º ex aequo`,
+  jointPlace: (place: string) => `${place} ex aequo`,
   podium: 'Pódio',
   champions: 'Campeões',
   podiumOf: (division: string) => `Pódio de ${division}`,
