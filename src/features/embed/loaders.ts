@@ -1,6 +1,5 @@
 import type { LoaderContext } from '../../lib/router-context'
-import { podiumRoundQuery } from '../../api/views/podium'
-import { podiumRounds } from '../../domain/podium'
+import type { Division, Round } from '../../api/schemas'
 import { notFoundOn404, pageNotFound } from '../../components/page'
 import { tournamentHoldsRound } from '../../components/games'
 import { isPublished, publicRounds } from '../../domain/visibility'
@@ -36,9 +35,20 @@ export async function loadTournamentEmbed(
   if (podium && isPublished(tournament)) await loadPodiums(context, tournament.divisions)
 }
 
-/** `show=podium`: each public division's last round, so the podiums show with the page. */
-async function loadPodiums(context: Context, divisions: Parameters<typeof podiumRounds>[0]): Promise<void> {
+/**
+ * `show=podium`: each public division's last round, so the podiums show with the page, and the
+ * podium's code, which only these embeds import (lazy-podiums.tsx).
+ */
+async function loadPodiums(
+  context: Context,
+  divisions: readonly (Division & { rounds?: Round[] | null })[],
+): Promise<void> {
   const { queryClient, api } = context
+  const [{ podiumRoundQuery }, { podiumRounds }] = await Promise.all([
+    import('../../api/views/podium'),
+    import('../../domain/podium'),
+    import('./EmbedPodiums'),
+  ])
   await Promise.all(
     podiumRounds(divisions, { publicOnly: true }).map(({ round }) =>
       queryClient.ensureQueryData(podiumRoundQuery(api, round)).catch(() => undefined),
