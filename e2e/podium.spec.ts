@@ -19,10 +19,17 @@ test('a finished tournament names its champions at the top of its page, and the 
   page,
   allowConsoleError,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   // The demo's banners and avatars are on hosts that do not resolve.
   allowConsoleError(/Failed to load resource: net::ERR_NAME_NOT_RESOLVED.*\.example/)
   await signInWithNewToken(page, 'e2e podium pages')
+  // No third-place play-off: the semi-final losers share third.
+  await page.goto(`/tournaments/${RG.tournamentIdx}/divisions/${RG.divisionIdx}`)
+  await expect(page.getByRole('region', { name: 'Podium' }).getByRole('listitem')).toHaveText(
+    ['ChampionNovak Djokovic', 'Runner-upCasper Ruud', /^Joint 3rd(Carlos Alcaraz|Alexander Zverev){2}$/],
+    // The page shows first; its podium follows with the 127 games of the draw, on a busy machine.
+    { timeout: 20_000 },
+  )
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: heightOf(width) })
     await page.goto(`/tournaments/${RG.tournamentIdx}`)
@@ -35,18 +42,12 @@ test('a finished tournament names its champions at the top of its page, and the 
     expect(await top('Champions')).toBeLessThan(await top('Divisions'))
     await saveScreenshot(page, 'podium-tournament')
 
-    await page.goto(`/tournaments/${RG.tournamentIdx}/divisions/${RG.divisionIdx}`)
-    await expect(page.getByRole('region', { name: 'Podium' }).getByRole('listitem')).toHaveText([
-      'ChampionNovak Djokovic',
-      'Runner-upCasper Ruud',
-      /^Joint 3rd(Carlos Alcaraz|Alexander Zverev){2}$/,
-    ])
+    // A third-place play-off decides third and fourth.
+    await page.goto(`/tournaments/${Q.tournamentIdx}/divisions/${Q.divisionIdx}`)
+    const podium = page.getByRole('region', { name: 'Podium' }).getByRole('listitem')
+    await expect(podium).toHaveText([/^Champion/, /^Runner-up/, /^3rd/, /^4th/])
     await saveScreenshot(page, 'podium-division')
   }
-  await page.goto(`/tournaments/${Q.tournamentIdx}/divisions/${Q.divisionIdx}`)
-  const podium = page.getByRole('region', { name: 'Podium' }).getByRole('listitem')
-  await expect(podium).toHaveText([/^Champion/, /^Runner-up/, /^3rd/, /^4th/])
-  await saveScreenshot(page, 'podium-division-play-off')
 })
 
 /** The champion's card: where it is, and how tall the champion's name is drawn. */
