@@ -53,7 +53,7 @@ const results = inSrc(/^components\/(bracket\/|standings\/(?!TieNotes))/)
  * went with the embeds' result pages and took the bracket's chunks to every page using it.
  */
 const appCore = inSrc(
-  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$)|views\/)|hooks\/(?!use-now)|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play)|i18n\/(?!choose-locale|device-)|features\/embed\/(embed-data|height-messages)|components\/page\/(FirstPageInSlices\.tsx|LeftOutNote\.tsx|left-out-messages(\.\w\w)?\.ts)$)/,
+  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$)|views\/)|hooks\/(?!use-now)|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play|podium|final-placements)|i18n\/(?!choose-locale|device-)|features\/embed\/(embed-data|height-messages)|components\/page\/(FirstPageInSlices\.tsx|LeftOutNote\.tsx|left-out-messages(\.\w\w)?\.ts)$)/,
 )
 /**
  * What the order of play, team pages and lists share with brackets and pool tables: a game's text
@@ -67,7 +67,7 @@ const resultText = inSrc(
 )
 /** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
 const embedFrame = inSrc(
-  /^(features\/embed\/(?!Embed\w+Page|Round|use-embed-round|visitor-budget|team-embed)[^/]+\.tsx?$|routes\/embed\/route\.tsx\?)/,
+  /^(features\/embed\/(?!Embed\w+Page|EmbedPodiums|Round|use-embed-round|visitor-budget|team-embed)[^/]+\.tsx?$|routes\/embed\/route\.tsx\?)/,
 )
 
 /*

@@ -54,3 +54,21 @@ export const GAME_LIST_RELATIONS = populateFor<'getRound'>()([
  * says how many of a pool go through.
  */
 export const DRAW_STAGE_RELATIONS = populateFor<'getRound'>()(['draws.rounds.games'])
+
+/**
+ * How a division ended (domain/final-placements.ts), from its last round. A bracket: each draw's
+ * placement and its games' teams and winner (and status, a plain field).
+ */
+export const DRAW_PLACEMENT_RELATIONS = populateFor<'getRound'>()([
+  'division',
+  `${DRAW_GAMES}.homeTeam`,
+  `${DRAW_GAMES}.awayTeam`,
+  `${DRAW_GAMES}.winner`,
+])
+
+/** A division played as one pool: its ranked teams, and its games bare (only whether each is played). */
+export const POOL_PLACEMENT_RELATIONS = populateFor<'getRound'>()([
+  'division',
+  'pools.standings.team',
+  'games',
+])

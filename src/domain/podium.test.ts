@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Placement } from './final-placements'
-import { allDecided, divisionPodium, placeOfTeam } from './podium'
+import { allDecided, divisionPodium, placeOfTeam, podiumRounds } from './podium'
 
 const men = { idx: 'men', name: 'Men open' }
 const women = { idx: 'women', name: 'Women open' }
@@ -30,5 +30,40 @@ describe('podiums as pages show them', () => {
     // Women's fifth place is known but no champion: not decided.
     expect(allDecided(placements, ['men', 'women'])).toBe(false)
     expect(allDecided(placements, [])).toBe(false)
+  })
+})
+
+describe('the rounds podiums are read from', () => {
+  const round = (idx: string, number: number, type: string, isVisible = true) => ({
+    idx,
+    number,
+    type,
+    isVisible,
+  })
+  const divisions = [
+    {
+      idx: 'men',
+      isVisible: true,
+      rounds: [round('final', 2, 'SINGLE_ELIMINATION_ROUND'), round('pools', 1, 'ROUND_ROBIN_ROUND')],
+    },
+    { idx: 'mixed', isVisible: true, rounds: [round('robin', 1, 'ROUND_ROBIN_ROUND')] },
+    { idx: 'qual', isVisible: true, rounds: [round('qualifying', 1, 'QUALIFIERS_ROUND')] },
+    { idx: 'staff', isVisible: false, rounds: [round('exhibition', 1, 'ROUND_ROBIN_ROUND')] },
+    {
+      idx: 'late',
+      isVisible: true,
+      rounds: [round('open', 1, 'ROUND_ROBIN_ROUND'), round('secret', 2, 'SINGLE_ELIMINATION_ROUND', false)],
+    },
+    { idx: 'none', isVisible: true, rounds: [] },
+  ]
+  const idxs = (publicOnly: boolean) =>
+    podiumRounds(divisions, { publicOnly }).map((each) => `${each.division.idx}:${each.round.idx}`)
+
+  it('reads each division’s last round, when a bracket or a round robin decides it', () => {
+    expect(idxs(false)).toEqual(['men:final', 'mixed:robin', 'staff:exhibition', 'late:secret'])
+  })
+
+  it('reads nothing hidden for a public surface, not even the round before a hidden last one', () => {
+    expect(idxs(true)).toEqual(['men:final', 'mixed:robin'])
   })
 })

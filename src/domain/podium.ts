@@ -1,4 +1,5 @@
-import type { Placement } from './final-placements'
+import type { Round } from '../api/schemas'
+import { lastRound, type Placement } from './final-placements'
 
 /**
  * A division's podium as pages show it: its decided places (final-placements.ts), those of one
@@ -21,4 +22,28 @@ export function placeOfTeam(placements: readonly Placement[], teamIdx: string): 
 export function allDecided(placements: readonly Placement[], divisionIdxs: readonly string[]): boolean {
   const decided = new Set(placements.filter((each) => each.place === 1).map((each) => each.division?.idx))
   return divisionIdxs.length > 0 && divisionIdxs.every((idx) => decided.has(idx))
+}
+
+type DecidingRound = Pick<Round, 'idx' | 'type' | 'number' | 'isVisible'>
+interface DivisionOfRounds<R> {
+  idx: string
+  isVisible?: boolean | null
+  rounds?: readonly R[] | null
+}
+
+/**
+ * The round each division's podium is read from: its last, when that is a bracket or a round robin
+ * (a qualifying round decides no place). A public surface reads none of a hidden division, and
+ * none whose last round is hidden: a visible round before it would name a champion too soon.
+ */
+export function podiumRounds<R extends DecidingRound, D extends DivisionOfRounds<R>>(
+  divisions: readonly D[],
+  { publicOnly }: { publicOnly: boolean },
+): { division: D; round: R }[] {
+  return divisions.flatMap((division) => {
+    const round = lastRound(division.rounds ?? [])
+    if (!round || (round.type !== 'SINGLE_ELIMINATION_ROUND' && round.type !== 'ROUND_ROBIN_ROUND')) return []
+    if (publicOnly && (division.isVisible === false || round.isVisible === false)) return []
+    return [{ division, round }]
+  })
 }

@@ -78,7 +78,11 @@ export const LANDMARKS = {
     clubIdx: '4057110e-0000-4000-8000-00000000d004',
   },
 
-  /** A tennis event (COMPLETED) with a QUALIFIERS_ROUND (16 players, 4 qualify) and a main draw of 16. */
+  /**
+   * A tennis event (COMPLETED) with a QUALIFIERS_ROUND (16 players, 4 qualify) and a main draw of 16
+   * with a third-place play-off (a draw of `placement` 3): a division finished with a placement
+   * draw, its podium a single third and a fourth.
+   */
   qualifiers: {
     tournamentIdx: '0ae11f1e-0000-4000-8000-00000000e001',
     divisionIdx: '0ae11f1e-0000-4000-8000-00000000e002',

@@ -3,6 +3,7 @@ import { estimateFr } from '../../components/games/estimate-messages.fr'
 import { handOverFr } from '../../features/connect/hand-over-messages.fr'
 import { embedFr } from '../../features/embed/messages.fr'
 import { leftOutFr } from '../../components/page/left-out-messages.fr'
+import { podiumFr } from '../../components/podium/messages.fr'
 import { standingsFr } from '../../components/standings/messages.fr'
 import type { EmbedWords } from './words'
 
@@ -13,5 +14,6 @@ export default {
   estimate: estimateFr,
   handOver: handOverFr,
   leftOut: leftOutFr,
+  podium: podiumFr,
   standings: standingsFr,
 } satisfies EmbedWords

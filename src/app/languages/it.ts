@@ -3,6 +3,7 @@ import { estimateIt } from '../../components/games/estimate-messages.it'
 import { handOverIt } from '../../features/connect/hand-over-messages.it'
 import { embedIt } from '../../features/embed/messages.it'
 import { leftOutIt } from '../../components/page/left-out-messages.it'
+import { podiumIt } from '../../components/podium/messages.it'
 import { standingsIt } from '../../components/standings/messages.it'
 import type { EmbedWords } from './words'
 
@@ -13,5 +14,6 @@ export default {
   estimate: estimateIt,
   handOver: handOverIt,
   leftOut: leftOutIt,
+  podium: podiumIt,
   standings: standingsIt,
 } satisfies EmbedWords

@@ -123,6 +123,7 @@ const SAME_AS_ENGLISH: Record<string, readonly Locale[]> = {
   'tournament.courts': ['fr'],
   'tournament.circuit': ['fr'],
   'embedBuilder.seconds': ['es', 'fr', 'it', 'pt'],
+  'embedBuilder.partNames.podium': ['fr'],
   'bracket.short.walkover': ['es', 'fr', 'it', 'pt'],
   'bracket.short.retired': ['es'],
   'bracket.entry.LL': ['es', 'fr', 'it', 'pt'],

@@ -3,6 +3,7 @@ import { estimatePt } from '../../components/games/estimate-messages.pt'
 import { handOverPt } from '../../features/connect/hand-over-messages.pt'
 import { embedPt } from '../../features/embed/messages.pt'
 import { leftOutPt } from '../../components/page/left-out-messages.pt'
+import { podiumPt } from '../../components/podium/messages.pt'
 import { standingsPt } from '../../components/standings/messages.pt'
 import type { EmbedWords } from './words'
 
@@ -13,5 +14,6 @@ export default {
   estimate: estimatePt,
   handOver: handOverPt,
   leftOut: leftOutPt,
+  podium: podiumPt,
   standings: standingsPt,
 } satisfies EmbedWords

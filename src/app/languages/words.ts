@@ -17,6 +17,7 @@ import type { RoundMessages } from '../../components/games/messages'
 import type { ScheduleMessages } from '../../features/schedule/messages'
 import type { ScreenMessages } from '../../features/screen/messages'
 import type { SetupMessages } from '../../features/screen/setup/messages'
+import type { PodiumMessages } from '../../components/podium/messages'
 import type { StandingsMessages } from '../../components/standings/messages'
 import type { TeamMessages } from '../../components/team/messages'
 import type { TeamsMessages } from '../../components/team-card/messages'
@@ -36,6 +37,7 @@ export interface EmbedWords {
   estimate: EstimateMessages
   handOver: HandOverMessages
   leftOut: LeftOutMessages
+  podium: PodiumMessages
   standings: StandingsMessages
 }
 

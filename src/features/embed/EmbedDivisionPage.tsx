@@ -7,9 +7,10 @@ import { useMessages } from '../../i18n/locale'
 import { LeftOutNote } from '../../components/page'
 import { contextLine } from './context-line'
 import { isPublished, publicRounds } from '../../domain/visibility'
-import { embedTournamentQuery, roundParts, shownRound } from './embed-data'
+import { embedTournamentQuery, podiumPart, roundParts, shownRound, tournamentMayChange } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { EmbedPodiums } from './lazy-podiums'
 import { EmbedUnavailable } from './EmbedMessage'
 import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
@@ -35,6 +36,7 @@ export function EmbedDivisionPage(ids: Ids) {
   )
   const division = tournament.divisions.find((each) => each.idx === ids.divisionIdx)
   const round = division && shownRound(division, ids.roundIdx)
+  const podium = podiumPart(options.show)
   if (!division) return <EmbedUnavailable text={m.notFound} />
   if (!isPublished(tournament) || !division.isVisible) return <EmbedUnavailable text={m.notPublished} />
   return (
@@ -44,12 +46,15 @@ export function EmbedDivisionPage(ids: Ids) {
         title={division.name}
         context={contextLine([tournament.name], tournament, locale)}
       />
-      <RoundTabs ids={ids} division={division} shown={round} />
-      {round ? (
+      {podium.shown && (
+        <EmbedPodiums divisions={[division]} mayChange={tournamentMayChange(tournament.status)} ofDivision />
+      )}
+      {!podium.only && <RoundTabs ids={ids} division={division} shown={round} />}
+      {round && !podium.only ? (
         <ShownRound tournamentIdx={ids.tournamentIdx} division={division} round={round} />
       ) : (
         <>
-          <p className="text-ink-muted">{m.noRounds}</p>
+          {!podium.only && <p className="text-ink-muted">{m.noRounds}</p>}
           <LeftOutNote answers={[division]} />
           <EmbedFooter
             subject={{ kind: 'division', tournamentIdx: ids.tournamentIdx, divisionIdx: ids.divisionIdx }}

@@ -10,6 +10,7 @@ import { contextLine } from './context-line'
 import { embedTournamentQuery, tournamentMayChange } from './embed-data'
 import { EmbedFooter } from './EmbedFooter'
 import { EmbedHeader } from './EmbedHeader'
+import { EmbedPodiums } from './lazy-podiums'
 import { EmbedUnavailable } from './EmbedMessage'
 import { KeepLive } from './KeepLive'
 import { embedMessages } from './messages'
@@ -47,6 +48,9 @@ export function EmbedTournamentPage({ tournamentIdx }: { tournamentIdx: string }
         context={contextLine([enumLabel(tournament.status, m.status), place], tournament, locale)}
       />
       {tournamentMayChange(tournament.status) && <KeepLive query={query} />}
+      {options.show.includes('podium') && (
+        <EmbedPodiums divisions={divisions} mayChange={tournamentMayChange(tournament.status)} />
+      )}
       <section aria-labelledby="embed-divisions">
         <h2 id="embed-divisions" className="sr-only">
           {m.divisions}

@@ -45,6 +45,15 @@ export function roundParts(show: readonly EmbedPart[]): RoundParts {
   return pools || bracket ? { pools, bracket } : { pools: true, bracket: true }
 }
 
+/**
+ * Whether a link shows the podium (`show=podium`), and whether only it: a division embed naming
+ * the podium and neither pools nor bracket shows no round at all.
+ */
+export function podiumPart(show: readonly EmbedPart[]): { shown: boolean; only: boolean } {
+  const shown = show.includes('podium')
+  return { shown, only: shown && !show.includes('pools') && !show.includes('bracket') }
+}
+
 /** The round with the relations the shown parts need, typed as the plain Round: they depend on the link. */
 export function embedRoundQuery(api: ApiClient, roundIdx: string, parts: RoundParts) {
   const populate =

@@ -57,6 +57,16 @@ describe('embed options from a link', () => {
     expect(optionsOf('?accent=%23fff%3Bbackground%3Ared').accent).toBeNull()
   })
 
+  it('show the podium only when the link asks for it, alone or with other parts', () => {
+    expect(optionsOf('').show).not.toContain('podium')
+    expect(optionsOf('?show=podium').show).toEqual(['podium'])
+    expect(optionsOf('?show=podium,title').show).toEqual(['title', 'podium'])
+    expect(embedQuery({ ...DEFAULT_EMBED_OPTIONS, show: ['podium'] }).get('show')).toBe('podium')
+    expect(embedQuery({ ...DEFAULT_EMBED_OPTIONS, show: ['bracket', 'pools', 'title'] }).has('show')).toBe(
+      false,
+    )
+  })
+
   it('never take a token from the query', () => {
     expect(optionsOf('?token=tr_live_secret&theme=dark')).not.toHaveProperty('token')
   })

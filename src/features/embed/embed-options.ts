@@ -14,9 +14,14 @@ import { normalizeHex } from './accent'
 export const EMBED_THEMES = ['light', 'dark', 'auto'] as const
 export type EmbedTheme = (typeof EMBED_THEMES)[number]
 
-/** Parts of a page that can be left out: the heading, the pool tables, the bracket. */
-export const EMBED_PARTS = ['title', 'pools', 'bracket'] as const
+/**
+ * Parts of a page that can be shown or left out: the heading, the pool tables, the bracket, and the
+ * podium (of a tournament's divisions or of one division), which only a link asking for it shows.
+ */
+export const EMBED_PARTS = ['title', 'pools', 'bracket', 'podium'] as const
 export type EmbedPart = (typeof EMBED_PARTS)[number]
+/** What a link that names no part shows: everything but the podium (docs/decisions). */
+export const DEFAULT_PARTS: readonly EmbedPart[] = ['title', 'pools', 'bracket']
 
 /** Where "Open full view" leads: the organizer's public page, this viewer's full page, or nowhere. */
 export const FULL_VIEW_LINKS = ['public', 'viewer', 'none'] as const
@@ -46,7 +51,7 @@ export const DEFAULT_EMBED_OPTIONS: EmbedOptions = {
   theme: 'light',
   accent: null,
   scale: FONT_SCALE.default,
-  show: EMBED_PARTS,
+  show: DEFAULT_PARTS,
   link: 'public',
   lang: 'auto',
   refresh: REFRESH_SECONDS.default,
@@ -70,11 +75,11 @@ function clamped(bounds: { min: number; max: number }) {
   return tolerant(z.pipe(z.coerce.number(), z.transform(clamp)))
 }
 
-/** `show=pools,bracket`: the known parts named, in their own order; none known means all. */
+/** `show=pools,bracket`: the known parts named, in their own order; none known means the default. */
 function parseParts(value: string | undefined): readonly EmbedPart[] {
   const named = new Set((value ?? '').split(',').map((part) => part.trim()))
   const parts = EMBED_PARTS.filter((part) => named.has(part))
-  return parts.length > 0 ? parts : EMBED_PARTS
+  return parts.length > 0 ? parts : DEFAULT_PARTS
 }
 
 /**
@@ -133,7 +138,8 @@ export function embedQuery(options: EmbedOptions): URLSearchParams {
   if (options.accent) query.set('accent', options.accent)
   if (options.scale !== defaults.scale) query.set('scale', String(options.scale))
   const show = EMBED_PARTS.filter((part) => options.show.includes(part))
-  if (show.length > 0 && show.length < EMBED_PARTS.length) query.set('show', show.join(','))
+  const isDefault = show.length === DEFAULT_PARTS.length && DEFAULT_PARTS.every((part) => show.includes(part))
+  if (show.length > 0 && !isDefault) query.set('show', show.join(','))
   if (options.link !== defaults.link) query.set('link', options.link)
   if (options.lang !== defaults.lang) query.set('lang', options.lang)
   if (options.refresh !== defaults.refresh) query.set('refresh', String(options.refresh))

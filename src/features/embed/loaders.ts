@@ -1,5 +1,6 @@
 import { nextRoundDrawsQuery } from '../../api/next-round-draws'
 import type { LoaderContext } from '../../lib/router-context'
+import type { Division, Round } from '../../api/schemas'
 import { notFoundOn404, pageNotFound } from '../../components/page'
 import { tournamentHoldsRound } from '../../components/games'
 import { nextRoundOfPoolRound } from '../../domain/pool-qualifying'
@@ -24,11 +25,37 @@ import { loadEmbedWords } from './language'
  */
 type Context = LoaderContext
 
-export async function loadTournamentEmbed(context: Context, tournamentIdx: string): Promise<void> {
+export async function loadTournamentEmbed(
+  context: Context,
+  tournamentIdx: string,
+  podium: boolean,
+): Promise<void> {
   requireEmbedAccess(context)
-  await context.queryClient
+  const tournament = await context.queryClient
     .ensureQueryData(embedTournamentQuery(context.api, tournamentIdx))
     .catch(notFoundOn404)
+  if (podium && isPublished(tournament)) await loadPodiums(context, tournament.divisions)
+}
+
+/**
+ * `show=podium`: each public division's last round, so the podiums show with the page, and the
+ * podium's code, which only these embeds import (lazy-podiums.tsx).
+ */
+async function loadPodiums(
+  context: Context,
+  divisions: readonly (Division & { rounds?: Round[] | null })[],
+): Promise<void> {
+  const { queryClient, api } = context
+  const [{ podiumRoundQuery }, { podiumRounds }] = await Promise.all([
+    import('../../api/views/podium'),
+    import('../../domain/podium'),
+    import('./EmbedPodiums'),
+  ])
+  await Promise.all(
+    podiumRounds(divisions, { publicOnly: true }).map(({ round }) =>
+      queryClient.ensureQueryData(podiumRoundQuery(api, round)).catch(() => undefined),
+    ),
+  )
 }
 
 export async function loadRoundEmbed(
@@ -61,6 +88,7 @@ export async function loadDivisionEmbed(
   context: Context,
   ids: { tournamentIdx: string; divisionIdx: string; roundIdx: string | undefined },
   parts: RoundParts,
+  podium: { shown: boolean; only: boolean },
 ): Promise<void> {
   requireEmbedAccess(context)
   const tournament = await context.queryClient
@@ -70,8 +98,10 @@ export async function loadDivisionEmbed(
   if (!division) throw pageNotFound('not-found')
   // Not published: the page says so, and reads no round.
   if (!isPublished(tournament) || !division.isVisible) return
-  const round = shownRound(division, ids.roundIdx)
+  const podiums = podium.shown ? loadPodiums(context, [division]) : undefined
+  const round = podium.only ? undefined : shownRound(division, ids.roundIdx)
   if (round) await loadRoundEmbed(context, { tournamentIdx: ids.tournamentIdx, roundIdx: round.idx }, parts)
+  await podiums
 }
 
 /**

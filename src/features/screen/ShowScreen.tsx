@@ -6,7 +6,9 @@ import { safeHttpUrl } from '../../domain/safe-url'
 import { formatInTimeZone, resolveTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
+import { podiumMessages } from '../../components/podium'
 import { BracketSlide } from './BracketSlide'
+import { ChampionsSlide } from './ChampionsSlide'
 import { CourtsSlide } from './CourtsSlide'
 import { LiveSlide } from './LiveSlide'
 import { screenMessages } from './messages'
@@ -136,9 +138,11 @@ function CurrentView(props: {
   meta: TournamentMeta
 }) {
   const m = useMessages(screenMessages)
+  const podium = useMessages(podiumMessages)
   const { view, meta } = props
   if (view.kind === 'courts') return <CourtsSlide {...props} view={view} title={m.courtsTitle} />
   if (view.kind === 'live') return <LiveSlide {...props} view={view} title={m.liveTitle} />
+  if (view.kind === 'champions') return <ChampionsSlide {...props} view={view} title={podium.champions} />
   const names = roundTitle(meta.divisions, view.roundIdx)
   const title = names ? [names.division, names.round].filter(Boolean).join(' · ') : meta.name
   if (view.kind === 'bracket') return <BracketSlide {...props} view={view} title={title} />

@@ -1,3 +1,4 @@
+import { podiumRounds } from '../../domain/podium'
 import { publicDivisions, roundVisibility } from '../../domain/visibility'
 import type { BracketStart } from './follow-play'
 import type { ScreenView } from './screen-config'
@@ -13,6 +14,8 @@ export type ShownView =
   | { kind: 'pools'; key: string; roundIdx: string; poolIdx: string | null }
   | { kind: 'courts'; key: string; roundIdxs: string[] }
   | { kind: 'live'; key: string; roundIdxs: string[] }
+  /** The last round of each public division, whose podium it shows once decided. */
+  | { kind: 'champions'; key: string; rounds: { idx: string; type: string }[] }
 
 export interface MetaRound {
   idx: string
@@ -74,6 +77,14 @@ export function shownViews(
       case 'live': {
         const roundIdxs = published.flatMap((division) => division.rounds.map((round) => round.idx))
         if (roundIdxs.length > 0) shown.push({ kind: view.kind, key: view.kind, roundIdxs })
+        break
+      }
+      case 'champions': {
+        const rounds = podiumRounds(divisions, { publicOnly: true }).map(({ round }) => ({
+          idx: round.idx,
+          type: round.type,
+        }))
+        if (rounds.length > 0) shown.push({ kind: 'champions', key: 'champions', rounds })
         break
       }
     }

@@ -16,7 +16,7 @@ describe('screen views in a link', () => {
   it('reads every kind of view, in order, without repeats or what it cannot read', () => {
     expect(
       parseViews(
-        `courts,bracket:${R},pools:${R},pool:${R}:${P},division:${livePadel.menDivisionIdx},bracket:${R},pool:${R},bracket:not-an-id,map:${R}`,
+        `courts,bracket:${R},pools:${R},pool:${R}:${P},division:${livePadel.menDivisionIdx},champions,bracket:${R},pool:${R},bracket:not-an-id,map:${R},champions:${R}`,
       ),
     ).toEqual([
       { kind: 'courts' },
@@ -24,6 +24,7 @@ describe('screen views in a link', () => {
       { kind: 'pools', roundIdx: R },
       { kind: 'pool', roundIdx: R, poolIdx: P },
       { kind: 'division', divisionIdx: livePadel.menDivisionIdx },
+      { kind: 'champions' },
     ])
     expect(parseViews(undefined)).toEqual([])
   })

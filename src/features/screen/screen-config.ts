@@ -12,8 +12,8 @@ import type { BracketStart } from './follow-play'
  *
  * Views in the link: `bracket:<round>`, `pools:<round>`, `pool:<round>:<pool>`,
  * `division:<division>` (its rounds, as they are when the screen runs), `courts` (today's games
- * of the tournament by court) and `live` (per court, the game on now and the next), separated by
- * commas.
+ * of the tournament by court), `live` (per court, the game on now and the next) and `champions`
+ * (the podiums of the divisions decided so far), separated by commas.
  */
 export type ScreenView =
   | { kind: 'bracket'; roundIdx: string }
@@ -22,6 +22,7 @@ export type ScreenView =
   | { kind: 'division'; divisionIdx: string }
   | { kind: 'courts' }
   | { kind: 'live' }
+  | { kind: 'champions' }
 
 export type ScreenTheme = 'dark' | 'light'
 
@@ -63,6 +64,7 @@ export function viewToken(view: ScreenView): string {
       return `division:${view.divisionIdx}`
     case 'courts':
     case 'live':
+    case 'champions':
       return view.kind
   }
 }
@@ -72,7 +74,7 @@ function viewOf(token: string): ScreenView | null {
   if (rest.length > 0) return null
   const ids = [first, second].filter((id) => id !== undefined)
   if (!ids.every(isV4Uuid)) return null
-  if ((kind === 'courts' || kind === 'live') && ids.length === 0) return { kind }
+  if ((kind === 'courts' || kind === 'live' || kind === 'champions') && ids.length === 0) return { kind }
   if ((kind === 'bracket' || kind === 'pools') && first && ids.length === 1) return { kind, roundIdx: first }
   if (kind === 'pool' && first && second) return { kind, roundIdx: first, poolIdx: second }
   if (kind === 'division' && first && ids.length === 1) return { kind, divisionIdx: first }

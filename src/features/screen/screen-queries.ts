@@ -4,6 +4,7 @@ import { populateFor } from '../../api/populate'
 import { roundQueries, tournamentQueries } from '../../api/queries'
 import { BRACKET_RELATIONS, GAME_LIST_RELATIONS, POOL_TABLE_RELATIONS } from '../../api/round-views'
 import type { Round, Tournament } from '../../api/schemas'
+import { podiumRoundQuery } from '../../api/views/podium'
 import type { ShownView } from './rotation-views'
 
 /**
@@ -55,5 +56,7 @@ export function queriesOfView(api: ApiClient, view: ShownView): ViewQuery[] {
     case 'courts':
     case 'live':
       return view.roundIdxs.map((roundIdx) => viewQuery(screenQueries.games(api, roundIdx)))
+    case 'champions':
+      return view.rounds.map((round) => viewQuery(podiumRoundQuery(api, round)))
   }
 }

@@ -6,6 +6,8 @@ import { DivisionFacts } from './DivisionFacts'
 import { byNumber } from '../../domain/order'
 import { tournamentMessages } from './messages'
 import { orDash } from '../../domain/missing'
+import { Podium, podiumMessages } from '../../components/podium'
+import { useTournamentPodiums } from './use-tournament-podiums'
 
 /** The tournament's divisions by `number`: colour, name, hidden badge, facts, and their rounds. */
 export function DivisionList({
@@ -18,6 +20,8 @@ export function DivisionList({
   const m = useMessages(tournamentMessages)
   const words = useEnumWords()
   const ordered = byNumber(divisions)
+  const podium = useMessages(podiumMessages)
+  const podiums = useTournamentPodiums(divisions)
   return (
     <Section title={m.divisions} card={false}>
       {ordered.length === 0 ? (
@@ -38,6 +42,14 @@ export function DivisionList({
                 </Link>
                 {!division.isVisible && <HiddenBadge />}
               </h3>
+              {/* Once every division is decided, the Champions section names them all instead. */}
+              {!podiums.allDecided && podiums.of(division.idx).length > 0 && (
+                <Podium
+                  placements={podiums.of(division.idx).filter((placement) => placement.place <= 2)}
+                  label={podium.podiumOf(division.name)}
+                  className="mt-3"
+                />
+              )}
               <div className="mt-3">
                 <DivisionFacts division={division} tournament={tournament} />
               </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { SCHEDULE_ROUND_POPULATE } from '../../api/views/round'
@@ -17,16 +17,38 @@ describe('the tournament page', () => {
     await renderRoute(PADEL, { api, signedIn: 'main' })
     await screen.findByRole('heading', { level: 1, name: 'Riverside Padel Open' })
     await section('Now').findByText(/games? live/)
+    const { poolRoundIdx, bracketRoundIdx, womenBracketRoundIdx, mixedPoolRoundIdx, hiddenRoundIdx } =
+      LANDMARKS.livePadel
+    const draws = 'division,draws.rounds.games.awayTeam,draws.rounds.games.homeTeam,draws.rounds.games.winner'
+    const pool = 'division,games,pools.standings.team'
+    const now = `?populate=${[...SCHEDULE_ROUND_POPULATE].sort().join(',')}`
+    // The podium: each division's last round, with only what its places need.
+    const podium = [
+      `/v1/external/rounds/${bracketRoundIdx}?populate=${draws}`,
+      `/v1/external/rounds/${womenBracketRoundIdx}?populate=${draws}`,
+      `/v1/external/rounds/${mixedPoolRoundIdx}?populate=${pool}`,
+      `/v1/external/rounds/${hiddenRoundIdx}?populate=${pool}`,
+    ]
+    await waitFor(() =>
+      expect(api.sent.map((request) => new URL(request.url)).map((url) => url.pathname + url.search)).toEqual(
+        expect.arrayContaining(podium),
+      ),
+    )
     const sent = api.sent.map((request) => new URL(request.url))
     expect(sent.filter((url) => url.pathname.includes('/tournaments/')).map((url) => url.search)).toEqual([
       '?populate=circuit,circuitCategory,club,club.courts,divisions,divisions.rounds,rankedTiebreakRules,sponsors',
     ])
-    // In progress, its "Now" reads each round once, as the order of play does (which then opens at once).
     const rounds = sent.filter((url) => url.pathname.includes('/rounds/'))
-    expect(new Set(rounds.map((url) => url.pathname)).size).toBe(rounds.length)
-    expect(new Set(rounds.map((url) => url.search))).toEqual(
-      new Set([`?populate=${[...SCHEDULE_ROUND_POPULATE].sort().join(',')}`]),
-    )
+    // In progress, its "Now" reads each round once, as the order of play does (which then opens at once).
+    const nowReads = rounds.filter((url) => url.search === now)
+    expect(new Set(nowReads.map((url) => url.pathname)).size).toBe(nowReads.length)
+    expect(nowReads.map((url) => url.pathname)).toContain(`/v1/external/rounds/${poolRoundIdx}`)
+    expect(
+      rounds
+        .filter((url) => url.search !== now)
+        .map((url) => url.pathname + url.search)
+        .sort(),
+    ).toEqual([...podium].sort())
     expect(sent).toHaveLength(1 + rounds.length)
   })
 
@@ -162,5 +184,32 @@ describe('the tournament page', () => {
     await renderRoute('/tournaments/9ad31000-0000-4000-8000-00000000b0', { api, signedIn: 'main' })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('This link’s id is malformed')
     expect(api.sent).toHaveLength(0)
+  })
+
+  describe('champions', () => {
+    it('names each division’s champion and runner-up at the top once every division is decided', async () => {
+      await renderRoute(`/tournaments/${LANDMARKS.rolandGarros.tournamentIdx}`, { signedIn: 'main' })
+      const champions = within(await screen.findByRole('region', { name: 'Champions' }))
+      const podium = champions.getByRole('list', { name: /^Podium of / })
+      expect(
+        within(podium)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['ChampionNovak Djokovic', 'Runner-upCasper Ruud'])
+      // Named once, at the top: the division's own row does not repeat it.
+      expect(screen.getAllByText('Novak Djokovic')).toHaveLength(1)
+    })
+
+    it('claims nothing while a final is unfinished', async () => {
+      const api = startDemoApi()
+      await renderRoute(PADEL, { api, signedIn: 'main' })
+      await screen.findByRole('heading', { level: 1, name: 'Riverside Padel Open' })
+      // Every division's last round has been read, and none has a champion.
+      await waitFor(() => expect(api.sent).toHaveLength(5))
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Divisions' })).toBeVisible())
+      expect(screen.queryByRole('region', { name: 'Champions' })).toBeNull()
+      expect(screen.queryByText('Champion')).toBeNull()
+      expect(screen.queryByRole('list', { name: /^Podium of / })).toBeNull()
+    })
   })
 })

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useApi } from '../../hooks/use-api'
 import { Breadcrumbs, LeftOutNote } from '../../components/page'
 import { MyTeams } from '../../components/team/MyTeams'
+import { ChampionsSection } from './ChampionsSection'
 import { CircuitSection } from './CircuitSection'
 import { ClubSection } from './ClubSection'
 import { DivisionList } from './DivisionList'
@@ -20,6 +21,7 @@ export function TournamentPage({ tournamentIdx }: { tournamentIdx: string }) {
       <Breadcrumbs organization={tournament.organization.name} tournament={tournament} />
       <TournamentHeader tournament={tournament} />
       <LeftOutNote answers={[tournament]} />
+      <ChampionsSection tournamentIdx={tournament.idx} divisions={tournament.divisions} />
       <LiveNow tournament={tournament} />
       <MyTeams tournament={tournament} className="mt-6" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -79,6 +79,16 @@ describe('the embed builder', () => {
     )
   })
 
+  it('offers the podium of a tournament’s divisions, and puts show=podium in the snippet', async () => {
+    const user = userEvent.setup()
+    const RG = LANDMARKS.rolandGarros.tournamentIdx
+    await renderRoute(`/embeds/new?tournament=${RG}&kind=tournament`, { signedIn: 'main' })
+    await screen.findByTitle(/^Preview of the embed/)
+    await user.click(screen.getByRole('checkbox', { name: 'Heading' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Podium' }))
+    expect(iframeCode()[0]).toContain(`/embed/tournaments/${RG}?show=podium"`)
+  })
+
   it('says how many visitors the token allows, and recommends the proxy beyond', async () => {
     const user = userEvent.setup()
     await renderRoute(BUILDER, { signedIn: 'main' })

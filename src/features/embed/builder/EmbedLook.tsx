@@ -6,6 +6,7 @@ import { contrastRatio, normalizeHex } from '../accent'
 import {
   BRACKET_VIEWS,
   EMBED_LANGUAGES,
+  DEFAULT_PARTS,
   EMBED_PARTS,
   EMBED_THEMES,
   FULL_VIEW_LINKS,
@@ -23,9 +24,9 @@ const CLUB_PAGE = '#ffffff'
 
 /** Which parts a kind of embed has to show or hide. */
 const PARTS_OF: Record<EmbedKind, readonly EmbedPart[]> = {
-  tournament: ['title'],
+  tournament: ['title', 'podium'],
   division: EMBED_PARTS,
-  round: EMBED_PARTS,
+  round: ['title', 'pools', 'bracket'],
   pool: ['title'],
   draw: ['title'],
   team: ['title'],
@@ -55,9 +56,12 @@ export function EmbedLook({
   const contrast = options.accent && background ? contrastRatio(options.accent, background) : null
   const parts = PARTS_OF[kind]
   const toggle = (part: EmbedPart, on: boolean) => {
-    const next = EMBED_PARTS.filter((each) => (each === part ? on : options.show.includes(each)))
-    // Nothing but the heading would show nothing: keep at least one part of the content.
-    if (next.some((each) => each !== 'title') || parts.length === 1) onChange({ show: next })
+    const kept = EMBED_PARTS.filter((each) => (each === part ? on : options.show.includes(each)))
+    // Only this kind's own parts go in the link; none of them means its content without a heading.
+    const own = kept.filter((each) => parts.includes(each))
+    const next = own.length > 0 ? own : kept.filter((each) => each === 'pools' || each === 'bracket')
+    // Where the parts are the content, nothing but the heading would show nothing: keep one.
+    if (next.some((each) => each !== 'title') || !parts.includes('pools')) onChange({ show: next })
   }
   return (
     <div className="space-y-5">
@@ -128,7 +132,7 @@ export function EmbedLook({
       {parts.length === 1 && (
         <Checkbox
           checked={options.show.includes('title')}
-          onChange={(on) => onChange({ show: on ? EMBED_PARTS : ['pools', 'bracket'] })}
+          onChange={(on) => onChange({ show: on ? DEFAULT_PARTS : ['pools', 'bracket'] })}
         >
           {m.partNames.title}
         </Checkbox>

@@ -44,7 +44,7 @@ export const embedBuilderEs: BuilderMessages = {
   clearAccent: 'Por defecto',
   scale: 'Tamaño del texto',
   parts: 'Partes que se muestran',
-  partNames: { title: 'Título', pools: 'Grupos', bracket: 'Cuadro' },
+  partNames: { title: 'Título', pools: 'Grupos', bracket: 'Cuadro', podium: 'Podio' },
   bracketView: 'Presentación del cuadro',
   bracketViews: { auto: 'Según el ancho', tree: 'Árbol', rounds: 'Ronda a ronda' },
   link: 'Enlace «Ver resultados completos»',

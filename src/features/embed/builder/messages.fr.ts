@@ -43,7 +43,7 @@ export const embedBuilderFr: BuilderMessages = {
   clearAccent: 'Par défaut',
   scale: 'Taille du texte',
   parts: 'Parties affichées',
-  partNames: { title: 'Titre', pools: 'Poules', bracket: 'Tableau' },
+  partNames: { title: 'Titre', pools: 'Poules', bracket: 'Tableau', podium: 'Podium' },
   bracketView: 'Présentation du tableau',
   bracketViews: { auto: 'Selon la largeur', tree: 'Arbre', rounds: 'Tour par tour' },
   link: 'Lien « Voir tous les résultats »',

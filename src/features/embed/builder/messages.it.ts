@@ -43,7 +43,7 @@ export const embedBuilderIt: BuilderMessages = {
   clearAccent: 'Predefinito',
   scale: 'Dimensione del testo',
   parts: 'Parti mostrate',
-  partNames: { title: 'Titolo', pools: 'Gironi', bracket: 'Tabellone' },
+  partNames: { title: 'Titolo', pools: 'Gironi', bracket: 'Tabellone', podium: 'Podio' },
   bracketView: 'Impaginazione del tabellone',
   bracketViews: { auto: 'In base alla larghezza', tree: 'Albero', rounds: 'Turno per turno' },
   link: 'Link “Apri tutti i risultati”',

@@ -43,7 +43,7 @@ export const embedBuilderPt: BuilderMessages = {
   clearAccent: 'Predefinição',
   scale: 'Tamanho do texto',
   parts: 'Partes mostradas',
-  partNames: { title: 'Título', pools: 'Grupos', bracket: 'Quadro' },
+  partNames: { title: 'Título', pools: 'Grupos', bracket: 'Quadro', podium: 'Pódio' },
   bracketView: 'Apresentação do quadro',
   bracketViews: { auto: 'Conforme a largura', tree: 'Árvore', rounds: 'Ronda a ronda' },
   link: 'Link “Ver todos os resultados”',

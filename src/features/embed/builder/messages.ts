@@ -46,7 +46,7 @@ export const builderMessages = defineMessages({
     clearAccent: 'Default',
     scale: 'Text size',
     parts: 'Parts shown',
-    partNames: { title: 'Heading', pools: 'Pool tables', bracket: 'Bracket' },
+    partNames: { title: 'Heading', pools: 'Pool tables', bracket: 'Bracket', podium: 'Podium' },
     bracketView: 'Bracket layout',
     bracketViews: { auto: 'By width', tree: 'Tree', rounds: 'Round by round' },
     link: '“Open full results” link',

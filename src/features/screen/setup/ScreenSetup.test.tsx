@@ -99,6 +99,18 @@ describe('the screen setup page’s live view and bracket start', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show brackets from the first round' }))
     await waitFor(() => expect(link().searchParams.get('bracket')).toBe('whole'))
   }, 20_000)
+
+  it('offers the Champions view, and puts it in the link', async () => {
+    const user = userEvent.setup()
+    await renderRoute(`/screens/new?tournament=${livePadel.tournamentIdx}`, { signedIn: 'main' })
+    await user.click(await screen.findByRole('button', { name: 'Add the champions, once decided' }))
+    expect(screen.getByRole('list', { name: 'Rotation' })).toHaveTextContent(
+      'Champions of the divisions decided so far',
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'Show the whole link' }))
+    const link = new URL((screen.getByLabelText('Link to open on the screen') as HTMLInputElement).value)
+    expect(link.searchParams.get('views')).toBe('champions')
+  }, 20_000)
 })
 
 describe('the screen setup page’s tournament picker, for an organization of 250 tournaments', () => {

@@ -85,6 +85,11 @@ export function ViewPicker(props: ViewPickerProps) {
             {m.addLive}
           </button>
         )}
+        {search.tournament && divisions.length > 0 && (
+          <button type="button" className={SMALL_BUTTON} onClick={() => onAdd({ kind: 'champions' })}>
+            {m.addChampions}
+          </button>
+        )}
         {division && (
           <button
             type="button"

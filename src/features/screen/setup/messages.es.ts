@@ -67,7 +67,9 @@ export const screenSetupEs: SetupMessages = {
     `Está conectado a ${origin}, para la que las pantallas de este visor no aceptan enlaces (su config.json solo permite su propia dirección de API y las de allowedApiOrigins). Conéctese a la dirección de API de este visor para crear un enlace de pantalla, o pida a quien gestiona el visor que añada ${origin} a allowedApiOrigins.`,
   expires: (date: string) => `Su token caduca el ${date}: entonces la pantalla pedirá un enlace nuevo.`,
   addLive: 'Añadir lo que se juega ahora en cada pista',
+  addChampions: 'Añadir los campeones, cuando estén decididos',
   viewLive: 'En pista ahora y a continuación',
+  viewChampions: 'Campeones de las categorías ya decididas',
   wholeDraw: 'Mostrar los cuadros desde la primera ronda',
   wholeDrawHint:
     'Si no, un cuadro empieza en la ronda que se está jugando, con la ronda anterior, y sigue hasta la final; un cuadro terminado muestra sus cuatro últimas rondas.',

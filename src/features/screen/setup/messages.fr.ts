@@ -67,7 +67,9 @@ export const screenSetupFr: SetupMessages = {
     `Vous êtes connecté à ${origin}, pour laquelle les écrans de ce visualiseur n’acceptent pas de lien (son config.json n’autorise que sa propre adresse d’API et celles de allowedApiOrigins). Connectez-vous à l’adresse d’API de ce visualiseur pour créer un lien d’écran, ou demandez à qui gère le visualiseur d’ajouter ${origin} à allowedApiOrigins.`,
   expires: (date: string) => `Votre jeton expire le ${date} : l’écran demandera alors un nouveau lien.`,
   addLive: 'Ajouter ce qui se joue sur chaque court',
+  addChampions: 'Ajouter les vainqueurs, une fois connus',
   viewLive: 'Sur le court et ensuite',
+  viewChampions: 'Vainqueurs des catégories déjà jouées',
   wholeDraw: 'Afficher les tableaux depuis le premier tour',
   wholeDrawHint:
     'Sinon, un tableau commence au tour en cours, avec le tour précédent, jusqu’à la finale ; un tableau terminé montre ses quatre derniers tours.',

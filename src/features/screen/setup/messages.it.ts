@@ -67,7 +67,9 @@ export const screenSetupIt: SetupMessages = {
     `Sei collegato a ${origin}, per cui gli schermi di questo visualizzatore non accettano link (il suo config.json consente solo il proprio indirizzo API e quelli in allowedApiOrigins). Collegati all’indirizzo API di questo visualizzatore per creare un link per lo schermo, o chiedi a chi gestisce il visualizzatore di aggiungere ${origin} a allowedApiOrigins.`,
   expires: (date: string) => `Il tuo token scade il ${date}: lo schermo chiederà allora un nuovo link.`,
   addLive: 'Aggiungi cosa si gioca ora su ogni campo',
+  addChampions: 'Aggiungi i campioni, una volta decisi',
   viewLive: 'In campo ora e a seguire',
+  viewChampions: 'Campioni delle categorie già decise',
   wholeDraw: 'Mostra i tabelloni dal primo turno',
   wholeDrawHint:
     'Altrimenti un tabellone parte dal turno in corso, con il turno precedente, fino alla finale; un tabellone concluso mostra gli ultimi quattro turni.',

@@ -65,7 +65,9 @@ export const screenSetupPt: SetupMessages = {
     `Está ligado a ${origin}, para o qual os ecrãs deste visualizador não aceitam links (o seu config.json só permite o seu próprio endereço de API e os de allowedApiOrigins). Ligue-se ao endereço de API deste visualizador para criar um link de ecrã, ou peça a quem gere o visualizador que adicione ${origin} a allowedApiOrigins.`,
   expires: (date: string) => `O seu token expira a ${date}: o ecrã pedirá então um novo link.`,
   addLive: 'Adicionar o que se joga agora em cada campo',
+  addChampions: 'Adicionar os campeões, quando decididos',
   viewLive: 'Em campo agora e a seguir',
+  viewChampions: 'Campeões das categorias já decididas',
   wholeDraw: 'Mostrar os quadros desde a primeira ronda',
   wholeDrawHint:
     'Caso contrário, um quadro começa na ronda em curso, com a ronda anterior, até à final; um quadro terminado mostra as suas quatro últimas rondas.',

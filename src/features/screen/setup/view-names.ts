@@ -31,6 +31,7 @@ function plainName(
 ): string {
   if (view.kind === 'courts') return m.viewCourts
   if (view.kind === 'live') return m.viewLive
+  if (view.kind === 'champions') return m.viewChampions
   if (view.kind === 'division') {
     return m.viewDivision(divisions.find((each) => each.idx === view.divisionIdx)?.name ?? m.unknownRound)
   }

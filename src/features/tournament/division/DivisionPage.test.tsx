@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../../server/src/data/landmarks'
 import { DEFAULT_RETRY_POLICY } from '../../../api/retry'
@@ -20,7 +20,11 @@ describe('the division page', () => {
         `/v1/external/tournaments/${PADEL}/teams?division=${menDivisionIdx}&populate=captainProfile,division,leagueTeam,playerProfiles`,
       ]),
     )
-    expect(api.sent).toHaveLength(2)
+    // And its last round, for the podium, after the page has shown.
+    await waitFor(() => expect(api.sent).toHaveLength(3))
+    expect(new URL(api.sent[2]!.url).pathname).toBe(
+      `/v1/external/rounds/${LANDMARKS.livePadel.bracketRoundIdx}`,
+    )
     expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent(
       'Riverside Racket Association›Riverside Padel Open›Men open',
     )
@@ -97,5 +101,41 @@ describe('the division page', () => {
     api.demo.controls.faults.clear()
     teams.getByRole('button', { name: 'Try again' }).click()
     expect(await teams.findByText('16 teams')).toBeVisible()
+  })
+
+  describe('podium', () => {
+    const podiumOf = async (tournamentIdx: string, divisionIdx: string) => {
+      await renderRoute(divisionPath(tournamentIdx, divisionIdx), { signedIn: 'main' })
+      const podium = within(await screen.findByRole('region', { name: 'Podium' }))
+      return within(await podium.findByRole('list', { name: /^Podium of / }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    }
+
+    it('gives the semi-final losers a joint third when there was no play-off', async () => {
+      const { tournamentIdx, divisionIdx } = LANDMARKS.rolandGarros
+      expect(await podiumOf(tournamentIdx, divisionIdx)).toEqual([
+        'ChampionNovak Djokovic',
+        'Runner-upCasper Ruud',
+        'Joint 3rdCarlos AlcarazAlexander Zverev',
+      ])
+    })
+
+    it('takes third and fourth from the third-place play-off', async () => {
+      const { tournamentIdx, divisionIdx } = LANDMARKS.qualifiers
+      expect(await podiumOf(tournamentIdx, divisionIdx)).toEqual([
+        'ChampionGonzalo Kim',
+        'Runner-upOlga Martin',
+        '3rdPriya Moreau',
+        '4thPriya Jensen',
+      ])
+    })
+
+    it('says the podium is not decided while the final is still to be played', async () => {
+      await renderRoute(divisionPath(PADEL, menDivisionIdx), { signedIn: 'main' })
+      const podium = within(await screen.findByRole('region', { name: 'Podium' }))
+      expect(podium.getByText(/^Not decided yet/)).toBeVisible()
+      expect(podium.queryByRole('list')).toBeNull()
+    })
   })
 })

@@ -19,6 +19,7 @@ import { TeamGrid } from '../../../components/team-card/TeamGrid'
 import { DivisionFacts } from '../DivisionFacts'
 import { tournamentOutlineQuery } from '../../../api/views/tournament'
 import { divisionMessages } from './messages'
+import { DivisionPodium } from './DivisionPodium'
 import { DivisionRounds } from './DivisionRounds'
 
 /**
@@ -51,6 +52,7 @@ export function DivisionPage({ tournamentIdx, divisionIdx }: { tournamentIdx: st
       </header>
       <LeftOutNote answers={[division, teams.data]} />
       <div className="mt-6 space-y-6">
+        <DivisionPodium division={division} />
         <DivisionRounds rounds={division.rounds} tournamentIdx={tournamentIdx} />
         <Section
           title={m.teams}
