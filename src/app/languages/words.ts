@@ -1,3 +1,4 @@
+import type { AlertMessages } from '../../components/alerts/messages'
 import type { ConfigUnreadableMessages } from '../config-unreadable/messages'
 import type { ErrorMessages } from '../../components/page/error-messages'
 import type { StaffChromeMessages } from '../../components/staff-frame/messages'
@@ -46,6 +47,7 @@ export interface TeamWords {
 
 /** The rest of the viewer's words (staff pages, venue screens), in `<lang>-app.ts`. */
 export interface AppWords {
+  alerts: AlertMessages
   configUnreadable: ConfigUnreadableMessages
   connect: ConnectMessages
   deviceConnection: DeviceConnectionMessages
