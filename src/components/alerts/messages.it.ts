@@ -11,7 +11,7 @@ export const alertsIt: AlertMessages = {
   expectedAt: (time) => `prevista alle ${time}`,
   printedAt: (time) => `in programma alle ${time}`,
   versus: (opponent) => `contro ${opponent}`,
-  walkover: 'walkover',
+  walkover: 'a tavolino',
   retired: 'ritiro',
   dismiss: (team) => `Chiudi l’avviso su ${team}`,
   settingsButton: 'Avvisi',
