@@ -52,7 +52,7 @@ function Dock({ record, organizations }: { record: RecordStore; organizations: s
         onClick={() => setOpen(!open)}
         className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-md hover:bg-surface-sunken"
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {m.settingsButton}
       </button>
     </div>
@@ -182,5 +182,22 @@ function SystemNotifications() {
     >
       {m.systemAsk}
     </button>
+  )
+}
+
+/** A bell, drawn (an emoji's glyph is missing from some systems' fonts). */
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <path d="M10 3a5 5 0 0 0-5 5v3.5L3.5 14h13L15 11.5V8a5 5 0 0 0-5-5Z" strokeLinejoin="round" />
+      <path d="M8 16.5a2 2 0 0 0 4 0" strokeLinecap="round" />
+    </svg>
   )
 }
