@@ -1,13 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
-import { roundQuery, type PageRound } from '../../api/views/round'
+import { roundQueries, tournamentQueries } from '../../api/queries'
+import type { Division, Round, Tournament } from '../../api/schemas'
+import { roundQuery } from '../../api/views/round'
 import { tournamentOutlineQuery } from '../../api/views/tournament'
 import { watchedGames, type WatchedGame } from '../../domain/game-alerts'
-import { forecastRounds } from '../../domain/play-forecast'
+import { forecastRounds, type ForecastRound } from '../../domain/play-forecast'
 import { isStillToPlay } from '../../domain/score'
 import { teamGames, type TeamGame } from '../../domain/team-games'
 import { resolveTimeZone } from '../../domain/time'
 import type { FollowedTeam } from '../team/follows'
+
+/** What a look needs of a tournament: its organization, zone, courts, sport and divisions' rounds. */
+type Outline = Pick<Tournament, 'organization' | 'timezone' | 'courtNames' | 'sport'> & {
+  divisions?:
+    readonly (Pick<Division, 'idx'> & { rounds?: readonly Pick<Round, 'idx'>[] | undefined })[] | undefined
+}
+
+/** What a look needs of a round: its games (and draws) and format. */
+type WatchRound = Parameters<typeof teamGames>[0][number] & ForecastRound['round']
 
 /** A followed team's game, with what an alert about it says. */
 export interface AlertEntry {
@@ -51,13 +62,10 @@ export async function lookAtFollows(
 
   const looks = await Promise.all(
     [...byTournament].map(async ([tournamentIdx, { organizationIdx, teams }]) => {
-      const outlineQuery = tournamentOutlineQuery(api, tournamentIdx)
-      const outline = await queryClient
-        .fetchQuery({ ...outlineQuery, staleTime: OUTLINE_REFRESH_MS, retry: false })
-        .catch(() => queryClient.getQueryData(outlineQuery.queryKey))
+      const outline = await readOutline(tournamentIdx)
       if (!outline || outline.organization.idx !== organizationIdx) return { games: [], rounds: 0 }
       const divisions = new Set(teams.map((team) => team.divisionIdx))
-      const watched = outline.divisions
+      const watched = (outline.divisions ?? [])
         .filter((division) => divisions.has(division.idx))
         .flatMap((division) => (division.rounds ?? []).map((round) => ({ round, division: division.idx })))
       const rounds = await Promise.all(
@@ -92,13 +100,47 @@ export async function lookAtFollows(
     rounds: looks.reduce((sum, each) => sum + each.rounds, 0),
   }
 
-  async function readRound(roundIdx: string): Promise<PageRound | undefined> {
+  /**
+   * The tournament with its divisions' rounds: any the cache holds from the last 10 minutes (the
+   * tournament, division and round pages read it with other parts), else its outline. A tournament
+   * that could not be read is not asked for again for as long.
+   */
+  async function readOutline(tournamentIdx: string): Promise<Outline | undefined> {
+    const held = queryClient
+      .getQueriesData<Outline>({ queryKey: [...tournamentQueries.details(), tournamentIdx] })
+      .filter(([key]) => now - (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) < OUTLINE_REFRESH_MS)
+      .map(([, data]) => data)
+      .find((data) => data?.divisions?.every((division) => Array.isArray(division.rounds)))
+    if (held) return held
+    const query = tournamentOutlineQuery(api, tournamentIdx)
+    const state = queryClient.getQueryState(query.queryKey)
+    if (state?.status === 'error' && now - state.errorUpdatedAt < OUTLINE_REFRESH_MS)
+      return queryClient.getQueryData(query.queryKey)
+    return queryClient
+      .fetchQuery({ ...query, staleTime: OUTLINE_REFRESH_MS, retry: false })
+      .catch(() => queryClient.getQueryData(query.queryKey))
+  }
+
+  /**
+   * A round's games: any answer the cache holds from the last minute (the order of play reads
+   * rounds with other parts than the team page, and polls them), else the team page's query. A
+   * round with games and none left to play is not asked for again.
+   */
+  async function readRound(roundIdx: string): Promise<WatchRound | undefined> {
+    const held = queryClient
+      .getQueriesData<WatchRound>({ queryKey: [...roundQueries.all(), roundIdx] })
+      .flatMap(([key, data]) =>
+        data && Array.isArray(data.games)
+          ? [{ data, at: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 }]
+          : [],
+      )
+      .sort((a, b) => b.at - a.at)[0]
+    const games = held?.data.games ?? []
+    if (held && (now - held.at < ROUND_REFRESH_MS || (games.length > 0 && !games.some(isStillToPlay))))
+      return held.data
     const query = roundQuery(api, roundIdx)
-    const cached = queryClient.getQueryData(query.queryKey)
-    const games = cached?.games ?? []
-    if (cached && games.length > 0 && !games.some(isStillToPlay)) return cached
     return queryClient
       .fetchQuery({ ...query, staleTime: ROUND_REFRESH_MS, retry: false })
-      .catch(() => queryClient.getQueryData(query.queryKey))
+      .catch(() => held?.data)
   }
 }

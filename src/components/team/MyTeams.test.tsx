@@ -56,7 +56,11 @@ describe('My teams on the tournament page', () => {
     await renderRoute(`/tournaments/${P.tournamentIdx}`, { api, signedIn: 'main' })
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible()
     expect(screen.queryByRole('region', { name: 'My teams' })).toBeNull()
-    expect(api.sent).toHaveLength(1)
+    // The page asks for its tournament alone (the alerts' watch reads the followed team's own
+    // tournament, decision record 3410), and no round.
+    const paths = api.sent.map((request) => new URL(request.url).pathname)
+    expect(paths.filter((path) => path.includes('/rounds/'))).toEqual([])
+    expect(paths.filter((path) => !path.endsWith('/tournaments/another'))).toHaveLength(1)
   })
 })
 
