@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createDemoApp } from '../server/src/app'
 import { LANDMARKS } from '../server/src/data/landmarks'
@@ -116,6 +117,12 @@ test('a followed team’s game that goes live: a notice in the page and a system
     'System notifications are on',
   )
   await saveScreenshot(page, 'alerts-settings-laptop')
+  // The notice and the settings: nothing serious or critical for a screen reader or the keyboard.
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+  expect(serious).toEqual([])
   await page.setViewportSize(VIEWPORTS.phone)
   await saveScreenshot(page, 'alerts-settings-phone')
 

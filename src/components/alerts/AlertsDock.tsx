@@ -33,29 +33,33 @@ function Dock({ record, organizations }: { record: RecordStore; organizations: s
   const panelId = useId()
   const notices = useNewAlerts(record)
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end gap-2 p-3 sm:p-4">
-      <div
-        role="log"
-        aria-live="polite"
-        aria-label={m.notices}
-        className="flex w-full max-w-sm flex-col gap-2"
-      >
-        {notices.shown.map((alert) => (
-          <Notice key={alert.key} alert={alert} onDismiss={() => notices.dismiss(alert.key)} />
-        ))}
+    <>
+      {/* Room below the page's end, so the button never covers its last line. */}
+      <div aria-hidden="true" className="h-12" />
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-end gap-2 p-3 sm:p-4">
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label={m.notices}
+          className="flex w-full max-w-sm flex-col gap-2"
+        >
+          {notices.shown.map((alert) => (
+            <Notice key={alert.key} alert={alert} onDismiss={() => notices.dismiss(alert.key)} />
+          ))}
+        </div>
+        {open && <Settings id={panelId} organizations={organizations} onClose={() => setOpen(false)} />}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-md hover:bg-surface-sunken"
+        >
+          <BellIcon />
+          {m.settingsButton}
+        </button>
       </div>
-      {open && <Settings id={panelId} organizations={organizations} onClose={() => setOpen(false)} />}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink shadow-md hover:bg-surface-sunken"
-      >
-        <BellIcon />
-        {m.settingsButton}
-      </button>
-    </div>
+    </>
   )
 }
 
