@@ -6,7 +6,7 @@ import { renderRoute } from '../../../test-support/dom/render-route'
 import { followsKey } from '../team/follows'
 import { watchRecordKey } from './watch-record'
 // Loaded by the page when a team is followed; loaded here, the fake clock need not wait for it.
-import './look-and-tell'
+import './AlertsDock'
 
 const P = LANDMARKS.livePadel
 const WATCH_KEY = watchRecordKey(new URL(DEMO_API_URL).origin)

@@ -11,6 +11,7 @@ import {
   useApiOrigin,
 } from '../team/follows'
 import { startAlertWatch } from './alert-watch'
+import { lookAndTell } from './look-and-tell'
 import { alertDetails, alertTitle } from './alert-text'
 import { alertMessages } from './messages'
 import { recordStore, type RecordStore } from './record-store'
@@ -43,8 +44,7 @@ function useFollowedOrganizations(origin: string | null): string[] {
 /**
  * Watches the followed teams' games while the viewer is open: one tab of the browser's (per
  * connection) looks, every tab's notices read the record it keeps. Returns that record's store
- * and the organizations followed, or null while nothing is followed. The watching code loads
- * only when something is followed.
+ * and the organizations followed, or null while nothing is followed.
  */
 export function useAlertWatch(): { record: RecordStore; organizations: string[] } | null {
   const { api, queryClient, session, live } = useRouteContext({ from: '__root__' })
@@ -73,38 +73,29 @@ export function useAlertWatch(): { record: RecordStore; organizations: string[] 
             }),
         )
     }
-    let stopped = false
-    let stop = () => undefined as void
-    let wake = () => undefined as void
-    void import('./look-and-tell').then(({ lookAndTell }) => {
-      if (stopped) return
-      const watch = startAlertWatch({
-        tabs: live.tabs,
-        lockName: `courtside:${scope}:alerts`,
-        look: () =>
-          lookAndTell({
-            api,
-            queryClient,
-            record,
-            tell,
-            follows: () => followsOfOrigin(storage(), origin),
-            settings: (organizationIdx) =>
-              readAlertSettings(storage(), alertSettingsKey(origin, organizationIdx)),
-          }),
-        nextLookIn: (rounds) =>
-          stretchInterval(LOOK_EVERY_MS, api.budget.getSnapshot(), Date.now(), {
-            pollers: Math.max(1, rounds) + live.drivers.polledCount,
-          }),
-      })
-      stop = () => watch.stop()
-      wake = () => watch.wake()
+    const watch = startAlertWatch({
+      tabs: live.tabs,
+      lockName: `courtside:${scope}:alerts`,
+      look: () =>
+        lookAndTell({
+          api,
+          queryClient,
+          record,
+          tell,
+          follows: () => followsOfOrigin(storage(), origin),
+          settings: (organizationIdx) =>
+            readAlertSettings(storage(), alertSettingsKey(origin, organizationIdx)),
+        }),
+      nextLookIn: (rounds) =>
+        stretchInterval(LOOK_EVERY_MS, api.budget.getSnapshot(), Date.now(), {
+          pollers: Math.max(1, rounds) + live.drivers.polledCount,
+        }),
     })
     // Following another team: look soon, not in a minute.
-    const stopListening = subscribeFollows(() => wake())
+    const stopListening = subscribeFollows(() => watch.wake())
     return () => {
-      stopped = true
       stopListening()
-      stop()
+      watch.stop()
     }
   }, [api, queryClient, live, router, locale, origin, record, following, scope])
 

@@ -149,6 +149,15 @@ export function useApiOrigin(): string | null {
   return apiOriginOf(session.apiBaseUrl, globalThis.location?.origin ?? '')
 }
 
+/** Whether this device follows any team with this tab's API (of any organization). */
+export function useFollowsAnyTeam(): boolean {
+  const origin = useApiOrigin()
+  return useSyncExternalStore(
+    subscribeFollows,
+    () => origin !== null && followsOfOrigin(storage(), origin).length > 0,
+  )
+}
+
 /** The followed teams of this API and organization, and a way to follow or unfollow one. */
 export function useFollows(organizationIdx: string | null | undefined) {
   const origin = useApiOrigin()

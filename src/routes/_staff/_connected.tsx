@@ -1,5 +1,11 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { AlertsDock } from '../../components/alerts/AlertsDock'
+import { lazy, Suspense } from 'react'
+import { useFollowsAnyTeam } from '../../components/team/follows'
+
+/** The alerts' code loads only for someone who follows a team. */
+const AlertsDock = lazy(() =>
+  import('../../components/alerts/AlertsDock').then((module) => ({ default: module.AlertsDock })),
+)
 
 /**
  * Pathless layout of every staff page that reads the API (TanStack Router's "authenticated routes"):
@@ -17,10 +23,15 @@ export const Route = createFileRoute('/_staff/_connected')({
 })
 
 function ConnectedLayout() {
+  const following = useFollowsAnyTeam()
   return (
     <>
       <Outlet />
-      <AlertsDock />
+      {following && (
+        <Suspense fallback={null}>
+          <AlertsDock />
+        </Suspense>
+      )}
     </>
   )
 }
