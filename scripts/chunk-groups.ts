@@ -93,10 +93,11 @@ const teamGames = inSrc(
 /**
  * Every staff page's frame: the layout and header, breadcrumbs, skeletons, errors, links, buttons,
  * the filters' search field, and the pages' default views (the skeleton shown while a page's code
- * and data load, the error and not-found views), loaded with the layout.
+ * and data load, the error and not-found views), loaded with the layout. Whether a team is
+ * followed (`follows-keys`): every page reading the API asks (its layout, `_connected`), to load the alerts only then.
  */
 const staffShell = inSrc(
-  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator|page-views)\.tsx?$|components\/page\/|routes\/-plumbing\/|lib\/prefetch-part\.ts$|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff\.tsx\?tsr-split=component$)/,
+  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator|page-views)\.tsx?$|components\/team\/follows-keys\.ts$|components\/page\/|routes\/-plumbing\/|lib\/prefetch-part\.ts$|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff\.tsx\?tsr-split=component$|routes\/_staff\/_connected\.tsx\?tsr-split=[\w-]+$)/,
 )
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(

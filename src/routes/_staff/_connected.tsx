@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { useFollowsAnyTeam } from '../../components/team/follows'
+import { useFollowsAnyTeam } from '../../components/team/follows-keys'
 
 /** The alerts' code loads only for someone who follows a team. */
 const AlertsDock = lazy(() =>
