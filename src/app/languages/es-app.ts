@@ -15,12 +15,10 @@ import { tournamentEs } from '../../features/tournament/messages.es'
 import { screenSetupEs } from '../../features/screen/setup/messages.es'
 import { embedBuilderEs } from '../../features/embed/builder/messages.es'
 import { scheduleEs } from '../../features/schedule/messages.es'
-import { alertsEs } from '../../components/alerts/messages.es'
 import type { AppWords } from './words'
 
 /** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
-  alerts: alertsEs,
   configUnreadable: configUnreadableEs,
   connect: connectEs,
   deviceConnection: deviceConnectionEs,

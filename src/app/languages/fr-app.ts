@@ -15,12 +15,10 @@ import { tournamentFr } from '../../features/tournament/messages.fr'
 import { screenSetupFr } from '../../features/screen/setup/messages.fr'
 import { embedBuilderFr } from '../../features/embed/builder/messages.fr'
 import { scheduleFr } from '../../features/schedule/messages.fr'
-import { alertsFr } from '../../components/alerts/messages.fr'
 import type { AppWords } from './words'
 
 /** French: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
-  alerts: alertsFr,
   configUnreadable: configUnreadableFr,
   connect: connectFr,
   deviceConnection: deviceConnectionFr,

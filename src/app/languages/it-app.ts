@@ -15,12 +15,10 @@ import { tournamentIt } from '../../features/tournament/messages.it'
 import { screenSetupIt } from '../../features/screen/setup/messages.it'
 import { embedBuilderIt } from '../../features/embed/builder/messages.it'
 import { scheduleIt } from '../../features/schedule/messages.it'
-import { alertsIt } from '../../components/alerts/messages.it'
 import type { AppWords } from './words'
 
 /** Italian: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
-  alerts: alertsIt,
   configUnreadable: configUnreadableIt,
   connect: connectIt,
   deviceConnection: deviceConnectionIt,

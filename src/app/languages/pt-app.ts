@@ -15,12 +15,10 @@ import { tournamentPt } from '../../features/tournament/messages.pt'
 import { screenSetupPt } from '../../features/screen/setup/messages.pt'
 import { embedBuilderPt } from '../../features/embed/builder/messages.pt'
 import { schedulePt } from '../../features/schedule/messages.pt'
-import { alertsPt } from '../../components/alerts/messages.pt'
 import type { AppWords } from './words'
 
 /** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
 export default {
-  alerts: alertsPt,
   configUnreadable: configUnreadablePt,
   connect: connectPt,
   deviceConnection: deviceConnectionPt,

@@ -45,9 +45,13 @@ export interface TeamWords {
   team: TeamMessages
 }
 
+/** The alerts about followed teams, in `<lang>-alerts.ts`: loaded with the alerts, for followers only. */
+export interface AlertWords {
+  alerts: AlertMessages
+}
+
 /** The rest of the viewer's words (staff pages, venue screens), in `<lang>-app.ts`. */
 export interface AppWords {
-  alerts: AlertMessages
   configUnreadable: ConfigUnreadableMessages
   connect: ConnectMessages
   deviceConnection: DeviceConnectionMessages

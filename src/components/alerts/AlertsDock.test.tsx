@@ -74,7 +74,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the alerts on staff pages', () => {
+describe('the alerts on staff pages', { timeout: 20_000 }, () => {
   it('says in a polite live region that a followed team’s game went live, links to its page, and can be dismissed', async () => {
     const api = startDemoApi()
     followMensDivision(api)

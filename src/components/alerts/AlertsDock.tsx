@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { useFormatLocale } from '../../i18n/format-locale'
-import { useMessages } from '../../i18n/locale'
+import { loadLocale, useLocale, useMessages } from '../../i18n/locale'
 import { bracketMessages } from '../bracket/messages'
 import { useAlertSettings, type AlertSettings } from '../team/follows'
 import { alertDetails, alertTitle } from './alert-text'
@@ -22,9 +22,23 @@ const NONE: StoredAlert[] = []
  * followed.
  */
 export function AlertsDock() {
+  useAlertWords()
   const watch = useAlertWatch()
   if (!watch) return null
   return <Dock record={watch.record} organizations={watch.organizations} />
+}
+
+/** Loads the alerts' words in the page's language (their own chunk, for followers only), then draws again. */
+function useAlertWords() {
+  const locale = useLocale()
+  const [, setLoaded] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    void loadLocale(locale, ['alerts']).then(() => current && setLoaded(locale))
+    return () => {
+      current = false
+    }
+  }, [locale])
 }
 
 function Dock({ record, organizations }: { record: RecordStore; organizations: string[] }) {

@@ -162,7 +162,7 @@ function startPoolGame(api: DemoApi): string {
 
 const roundRequests = (api: DemoApi) => api.sent.filter((request) => request.url.includes('/rounds/'))
 
-describe('watching the followed teams, in two tabs', () => {
+describe('watching the followed teams, in two tabs', { timeout: 20_000 }, () => {
   it('asks for each watched round at most once a minute, from one tab, and tells a game going live once', async () => {
     const api = startDemoApi()
     followMensDivision(api)

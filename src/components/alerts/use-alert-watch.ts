@@ -58,9 +58,10 @@ export function useAlertWatch(): { record: RecordStore; organizations: string[] 
 
   useEffect(() => {
     if (!origin || !record || !following) return
-    const m = messagesFor(alertMessages, locale)
-    const court = messagesFor(bracketMessages, locale)
     const tell = (alerts: readonly StoredAlert[]) => {
+      // Read when told: the alerts' words in the page's language may have come since the start.
+      const m = messagesFor(alertMessages, locale)
+      const court = messagesFor(bracketMessages, locale)
       for (const alert of alerts)
         showNotification(
           alertTitle(alert, m),
