@@ -15,12 +15,15 @@ const inSrc =
 
 /** A translation's path under `src/`: a catalog's (`…messages.<lang>.ts`) or a language module's. */
 const TRANSLATION =
-  /^((?:features|components)\/.+\/(?:[\w-]+-)?messages\.(es|fr|it|pt)|app\/languages\/(es|fr|it|pt)(-app|-team)?)\.ts$/
+  /^((?:features|components)\/.+\/(?:[\w-]+-)?messages\.(es|fr|it|pt)|app\/languages\/(es|fr|it|pt)(-app|-team|-alerts)?)\.ts$/
 /** The translations every embed shows: src/app/languages/words.ts, `EmbedWords`. */
 const EMBED_WORDS =
   /^((components\/(bracket|standings)|features\/embed)\/messages|features\/connect\/hand-over-messages|app\/languages\/\w\w)\.(\w\w\.)?ts$/
 /** A team's page and embed's translations: `TeamWords`. */
 const TEAM_WORDS = /^(components\/team\/messages|app\/languages\/\w\w-team)\.(\w\w\.)?ts$/
+
+/** The alerts' translations: `AlertWords`, loaded with the alerts, for followers only. */
+const ALERT_WORDS = /^(components\/alerts\/messages|app\/languages\/\w\w-alerts)\.(\w\w\.)?ts$/
 
 /** The chunk of a language's words a module belongs in, or null for any other module. */
 export function wordsChunk(id: string): string | null {
@@ -29,7 +32,13 @@ export function wordsChunk(id: string): string | null {
   const file = at >= 0 ? path.slice(at + '/src/'.length) : null
   const match = file === null ? null : TRANSLATION.exec(file)
   if (!file || !match) return null
-  const part = EMBED_WORDS.test(file) ? '' : TEAM_WORDS.test(file) ? '-team' : '-app'
+  const part = EMBED_WORDS.test(file)
+    ? ''
+    : TEAM_WORDS.test(file)
+      ? '-team'
+      : ALERT_WORDS.test(file)
+        ? '-alerts'
+        : '-app'
   return `words-${match[2] ?? match[3]}${part}`
 }
 
@@ -93,10 +102,11 @@ const teamGames = inSrc(
 /**
  * Every staff page's frame: the layout and header, breadcrumbs, skeletons, errors, links, buttons,
  * the filters' search field, and the pages' default views (the skeleton shown while a page's code
- * and data load, the error and not-found views), loaded with the layout.
+ * and data load, the error and not-found views), loaded with the layout. Whether a team is
+ * followed (`follows-keys`): every page reading the API asks (its layout, `_connected`), to load the alerts only then.
  */
 const staffShell = inSrc(
-  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator|page-views)\.tsx?$|components\/page\/|routes\/-plumbing\/|lib\/prefetch-part\.ts$|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff\.tsx\?tsr-split=component$)/,
+  /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator|page-views)\.tsx?$|components\/team\/follows-keys\.ts$|components\/page\/|routes\/-plumbing\/|lib\/prefetch-part\.ts$|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff\.tsx\?tsr-split=component$|routes\/_staff\/_connected\.tsx\?tsr-split=[\w-]+$)/,
 )
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(

@@ -15,7 +15,8 @@ import { defaultRuntimeConfig } from '../config/runtime-config'
 import { DEMO_API_URL, demoToken, startDemoApi, type DemoApi } from '../../test-support/demo-api/viewer-fetch'
 import { tournamentQueries } from '../api/queries'
 import { useApi } from './use-api'
-import { createTabCoordinator, type LockRequester, type TabCoordinator } from '../api/live/tab-coordinator'
+import { createTabCoordinator, type TabCoordinator } from '../api/live/tab-coordinator'
+import { SharedLocks } from '../../test-support/dom/shared-locks'
 import { useWatchInView } from './use-in-view'
 import { useLiveQuery, type LiveMode } from './use-live-query'
 
@@ -39,34 +40,6 @@ function openTab(api: DemoApi, children: ReactNode, tabs?: TabCoordinator) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-}
-
-/** Exclusive Web Locks as the spec has them: one holder per name, a queue, abortable waits. */
-class SharedLocks implements LockRequester {
-  private readonly held = new Set<string>()
-  private readonly waiting = new Map<string, (() => void)[]>()
-
-  request(name: string, options: { signal?: AbortSignal }, granted: () => Promise<void>): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const grant = () => {
-        this.held.add(name)
-        void granted().then((value) => {
-          this.held.delete(name)
-          this.waiting.get(name)?.shift()?.()
-          resolve(value)
-        })
-      }
-      if (!this.held.has(name)) return grant()
-      this.waiting.set(name, [...(this.waiting.get(name) ?? []), grant])
-      options.signal?.addEventListener('abort', () => {
-        this.waiting.set(
-          name,
-          (this.waiting.get(name) ?? []).filter((queued) => queued !== grant),
-        )
-        reject(options.signal?.reason)
-      })
-    })
-  }
 }
 
 function setVisibility(state: 'visible' | 'hidden') {

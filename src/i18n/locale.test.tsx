@@ -21,10 +21,10 @@ const words = (sample: { mainDraw: string } | undefined) => () =>
 const NONE = words(undefined)
 
 const SAMPLE_LANGUAGES: LanguageModules = {
-  es: { embed: words({ mainDraw: 'Cuadro principal' }), team: NONE, app: NONE },
-  fr: { embed: words({ mainDraw: 'Tableau principal' }), team: NONE, app: NONE },
-  it: { embed: NONE, team: NONE, app: words({ mainDraw: 'Tabellone principale' }) },
-  pt: { embed: NONE, team: words({ mainDraw: 'Quadro principal' }), app: NONE },
+  es: { embed: words({ mainDraw: 'Cuadro principal' }), team: NONE, app: NONE, alerts: NONE },
+  fr: { embed: words({ mainDraw: 'Tableau principal' }), team: NONE, app: NONE, alerts: NONE },
+  it: { embed: NONE, team: NONE, app: words({ mainDraw: 'Tabellone principale' }), alerts: NONE },
+  pt: { embed: NONE, team: words({ mainDraw: 'Quadro principal' }), app: NONE, alerts: NONE },
 }
 
 describe('messages', () => {

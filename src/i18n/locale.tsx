@@ -28,11 +28,12 @@ export function defineMessages<Messages>(catalog: Catalog<Messages>): Catalog<Me
 export type LanguageWords = Readonly<Record<string, unknown>>
 
 /**
- * A language's words come in three chunks: those every embed shows (`embed`), a team's page and
- * embed (`team`), and the rest of the viewer's (`app`: staff pages, venue screens). An embed on a
- * club's page loads the first, and a team embed the second too.
+ * A language's words come in four chunks: those every embed shows (`embed`), a team's page and
+ * embed (`team`), the rest of the viewer's (`app`: staff pages, venue screens), and the alerts
+ * about followed teams (`alerts`, loaded with them). An embed on a club's page loads the first,
+ * and a team embed the second too.
  */
-export type WordsPart = 'embed' | 'team' | 'app'
+export type WordsPart = 'embed' | 'team' | 'app' | 'alerts'
 
 /** How to load each language's words: for each part, one module that lists its catalogs. */
 export type LanguageModules = Record<

@@ -7,7 +7,7 @@ import { LANGUAGE_MODULES } from '../../src/app/languages'
 // Every language's words, as a page's route loads them before it shows anything: components are
 // rendered in any language without their route (src/i18n/locale.test.tsx checks the loading itself).
 provideLanguages(() => Promise.resolve(LANGUAGE_MODULES))
-await Promise.all(LOCALES.map((locale) => loadLocale(locale, ['embed', 'team', 'app'])))
+await Promise.all(LOCALES.map((locale) => loadLocale(locale, ['embed', 'team', 'app', 'alerts'])))
 // The answers' schemas, loaded as a browser has them by the time a first answer is in: the API
 // client imports them with its first request (decision 0519); a test under fake timers must not
 // wait for the module to load.

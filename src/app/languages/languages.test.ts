@@ -21,7 +21,7 @@ const SOURCES = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.te
 /** Each language's words, every part together, by catalog name. */
 async function languageWords(locale: Exclude<Locale, 'en'>): Promise<Record<string, unknown>> {
   const parts = LANGUAGE_MODULES[locale]
-  const modules = await Promise.all([parts.embed(), parts.team(), parts.app()])
+  const modules = await Promise.all([parts.embed(), parts.team(), parts.app(), parts.alerts()])
   const names = modules.flatMap((module) => Object.keys(module.default))
   const twice = names.filter((name, index) => names.indexOf(name) !== index)
   expect(twice, `catalogs listed in more than one part of ${locale}`).toEqual([])

@@ -1,3 +1,4 @@
+import type { AlertMessages } from '../../components/alerts/messages'
 import type { ConfigUnreadableMessages } from '../config-unreadable/messages'
 import type { ErrorMessages } from '../../components/page/error-messages'
 import type { StaffChromeMessages } from '../../components/staff-frame/messages'
@@ -44,6 +45,11 @@ export interface EmbedWords {
 /** A team's page and embed, in `<lang>-team.ts`: kept out of the other embeds' first load. */
 export interface TeamWords {
   team: TeamMessages
+}
+
+/** The alerts about followed teams, in `<lang>-alerts.ts`: loaded with the alerts, for followers only. */
+export interface AlertWords {
+  alerts: AlertMessages
 }
 
 /** The rest of the viewer's words (staff pages, venue screens), in `<lang>-app.ts`. */

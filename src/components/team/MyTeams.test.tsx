@@ -4,19 +4,23 @@ import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEMO_API_URL, startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
 import { normalizePopulate } from '../../api/populate'
-import { SCHEDULE_ROUND_POPULATE } from '../../api/views/round'
+import { ROUND_POPULATE } from '../../api/views/round'
 import { followsKey, type FollowedTeam } from './follows'
 
 const P = LANDMARKS.livePadel
 const KEY = followsKey(new URL(DEMO_API_URL).origin, LANDMARKS.mainOrganization.idx)
 
 /**
- * The requests a page sent, but for the tournament page's "Now" (features/tournament/LiveNow): it
- * reads every round of a tournament in progress as the order of play does, whoever is followed.
+ * The rounds My teams asked for: read as the round and team pages read them (shared cache). The
+ * tournament page's other parts read rounds their own way: its "Now" as the order of play does,
+ * its podium each division's last round for its places.
  */
-function sentBesidesNow(api: DemoApi) {
-  const now = normalizePopulate(SCHEDULE_ROUND_POPULATE)?.join(',')
-  return api.sent.filter((request) => new URL(request.url).searchParams.get('populate') !== now)
+function roundsReadByMyTeams(api: DemoApi): string[] {
+  const mine = normalizePopulate(ROUND_POPULATE)?.join(',')
+  return api.sent
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname.includes('/rounds/') && url.searchParams.get('populate') === mine)
+    .map((url) => url.pathname)
 }
 
 function divisionTeams(api: DemoApi, divisionIdx: string): FollowedTeam[] {
@@ -45,15 +49,11 @@ describe('My teams on the tournament page', () => {
       .find((item) => item.textContent?.startsWith('Fischer / Santos'))!
     expect(fischer).toHaveTextContent(/Playing now: .* · Live/)
 
-    const rounds = sentBesidesNow(api)
-      .map((request) => new URL(request.url).pathname)
-      .filter((path) => path.includes('/rounds/'))
-    expect(rounds.sort()).toEqual(
+    expect(roundsReadByMyTeams(api).sort()).toEqual(
       [P.poolRoundIdx, P.bracketRoundIdx, P.womenBracketRoundIdx]
         .map((idx) => `/v1/external/rounds/${idx}`)
         .sort(),
     )
-    expect(sentBesidesNow(api)).toHaveLength(4)
   })
 
   it('shows nothing and reads no round of its own when no team of this tournament is followed', async () => {
@@ -67,7 +67,7 @@ describe('My teams on the tournament page', () => {
     await renderRoute(`/tournaments/${P.tournamentIdx}`, { api, signedIn: 'main' })
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible()
     expect(screen.queryByRole('region', { name: 'My teams' })).toBeNull()
-    expect(sentBesidesNow(api)).toHaveLength(1)
+    expect(roundsReadByMyTeams(api)).toEqual([])
   })
 })
 
