@@ -20,6 +20,7 @@ import { findTeam, teamPageTeamsQuery, teamPageTournamentQuery, teamRoundQuery }
 import { TeamGameItem, stageText } from '../../components/team/TeamGameItem'
 import { TeamHeader } from './TeamHeader'
 import { TeamLinksContext } from '../../components/team/team-links'
+import { TeamPlace } from './TeamPlace'
 import { TeamPools } from './TeamPools'
 import { useRoundTexts } from '../../components/team/team-text'
 import { useRoundsForecast } from '../../components/team/use-rounds-forecast'
@@ -127,6 +128,7 @@ function TeamRounds({
   return (
     <div className="mt-6 space-y-6">
       <LeftOutNote answers={[division, ...rounds]} />
+      <TeamPlace rounds={rounds} teamIdx={teamIdx} />
       {firstLive && <LiveRound options={firstLive} timeZone={timeZone} />}
       {otherLive.map((options) => (
         <KeepRoundLive key={options.queryKey[1]} options={options} />
