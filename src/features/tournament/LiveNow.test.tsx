@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SCHEDULE_ROUND_POPULATE } from '../../api/views/round'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
@@ -24,7 +24,10 @@ describe('the tournament page’s "Now"', () => {
     await renderRoute(`/tournaments/${PADEL}`, { api, signedIn: 'main' })
     await screen.findByRole('heading', { level: 1, name: 'Riverside Padel Open' })
     const now = within(screen.getByRole('region', { name: 'Now' }))
-    expect(await now.findByRole('status')).toHaveTextContent(`${live.length} games live, on ${listed}`)
+    // "Reading what is on court…" first, then what is.
+    await waitFor(() =>
+      expect(now.getByRole('status')).toHaveTextContent(`${live.length} games live, on ${listed}`),
+    )
     expect(now.getByRole('link', { name: /See the order of play/ })).toHaveAttribute(
       'href',
       `/tournaments/${PADEL}/schedule`,
