@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Placement } from './final-placements'
-import { allDecided, divisionPodium, placeOfTeam, podiumRounds } from './podium'
+import { allDecided, divisionPodium, placementOfTeam, podiumRounds } from './podium'
 
 const men = { idx: 'men', name: 'Men open' }
 const women = { idx: 'women', name: 'Women open' }
@@ -20,9 +20,9 @@ describe('podiums as pages show them', () => {
   })
 
   it('finds the place a team finished in, shared places included', () => {
-    expect(placeOfTeam(placements, 'ana')).toBe(1)
-    expect(placeOfTeam(placements, 'dani')).toBe(3)
-    expect(placeOfTeam(placements, 'hugo')).toBeNull()
+    expect(placementOfTeam(placements, 'ana')?.place).toBe(1)
+    expect(placementOfTeam(placements, 'dani')?.place).toBe(3)
+    expect(placementOfTeam(placements, 'hugo')).toBeNull()
   })
 
   it('calls a tournament decided when each of its divisions has a champion', () => {

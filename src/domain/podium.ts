@@ -13,9 +13,9 @@ export function divisionPodium(
   return placements.filter((each) => each.division?.idx === divisionIdx && each.place <= places)
 }
 
-/** The place a team finished in, among decided places; null while it has none. */
-export function placeOfTeam(placements: readonly Placement[], teamIdx: string): number | null {
-  return placements.find((each) => each.teams.some((team) => team.idx === teamIdx))?.place ?? null
+/** The decided place a team finished in (shared when others finished with it); null while it has none. */
+export function placementOfTeam(placements: readonly Placement[], teamIdx: string): Placement | null {
+  return placements.find((each) => each.teams.some((team) => team.idx === teamIdx)) ?? null
 }
 
 /** Whether every one of the divisions has its champion. */

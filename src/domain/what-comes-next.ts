@@ -2,6 +2,7 @@ import type { Draw, Game, Round } from '../api/schemas'
 import type { CourtNames } from './court'
 import { drawRoundsInOrder } from './draw-order'
 import { lastRound, placesOfDraw } from './final-placements'
+import { nextRound } from './pool-qualifying'
 import { isStillToPlay, type Side } from './score'
 import { slotSource, type SlotSource } from './slot'
 import { gamesOfRound, teamGameOf, teamPools, type RoundOfTeam, type TeamGame } from './team-games'
@@ -151,12 +152,7 @@ function afterPool(
   courtNames: CourtNames | undefined,
 ): { rank: number; game: TeamGame }[] {
   const pool = teamPools([poolRound], teamIdx)[0]?.pool
-  const next = rounds
-    .filter((each) => each.number > poolRound.number)
-    .reduce<RoundOfDivision | undefined>(
-      (first, each) => (!first || each.number < first.number ? each : first),
-      undefined,
-    )
+  const next = nextRound(rounds, poolRound)
   if (!pool || !next) return []
   const taking: { rank: number; game: TeamGame }[] = []
   for (const game of gamesOfRound(next)) {

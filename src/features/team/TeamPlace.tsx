@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { finalPlacements } from '../../domain/final-placements'
+import { placementOfTeam } from '../../domain/podium'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages } from '../../components/bracket'
 import { placeLabel } from '../../components/podium/place-label'
@@ -22,10 +23,7 @@ export function TeamPlace({
 }) {
   const m = useMessages(podiumMessages)
   const { ordinal } = useMessages(bracketMessages)
-  const placement = useMemo(
-    () => finalPlacements(rounds).find((each) => each.teams.some((team) => team.idx === teamIdx)),
-    [rounds, teamIdx],
-  )
+  const placement = useMemo(() => placementOfTeam(finalPlacements(rounds), teamIdx), [rounds, teamIdx])
   if (!placement) return null
   return (
     <p
