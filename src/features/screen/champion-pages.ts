@@ -1,3 +1,4 @@
+import { balancedPages } from './balanced-pages'
 import type { Box } from './pool-pages'
 
 /** A division's card on the Champions view, in em at its natural size (screen.css). */
@@ -14,14 +15,11 @@ export interface ChampionPage<Card> {
  * cards, so one or two cards are drawn larger (Fitted) instead of in a corner.
  */
 export function championPages<Card>(cards: readonly Card[], box: Box): ChampionPage<Card>[] {
-  if (cards.length === 0) return []
   const { width, height, gap } = CHAMPION_CARD_EM
   const columns = Math.max(1, Math.floor((box.widthEm + gap) / (width + gap)))
   const rows = Math.max(1, Math.floor((box.heightEm + gap) / (height + gap)))
-  const pageCount = Math.ceil(cards.length / (columns * rows))
-  const perPage = Math.ceil(cards.length / pageCount)
-  return Array.from({ length: pageCount }, (_, index) => {
-    const shown = cards.slice(index * perPage, (index + 1) * perPage)
-    return { cards: shown, columns: Math.min(columns, shown.length) }
-  })
+  return balancedPages(cards, columns * rows).map((shown) => ({
+    cards: shown,
+    columns: Math.min(columns, shown.length),
+  }))
 }
