@@ -68,14 +68,20 @@ test('an embed through the proxy shows its round with no token in the browser at
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
 
   await expectNoTokenInTheBrowser(page, requests, token)
-  // The browser asked its own origin; the proxy asked the API, with the token it holds.
+  // The browser asked its own origin; the proxy asked the API, with the token it holds: the
+  // tournament, the round, and the next round's draws (how many of each pool go through).
   const api = requests.filter((request) => new URL(request.url()).pathname.startsWith('/v1/external/'))
-  expect(api.map((request) => new URL(request.url()).origin)).toEqual([E2E_PROXY_URL, E2E_PROXY_URL])
+  expect(api.map((request) => new URL(request.url()).origin)).toEqual([
+    E2E_PROXY_URL,
+    E2E_PROXY_URL,
+    E2E_PROXY_URL,
+  ])
   const upstream = (await requestsWith(E2E_PROXY_API_URL, idx)).slice(since)
   expect(upstream.map((entry) => entry.path)).toEqual(
     expect.arrayContaining([
       `/v1/external/tournaments/${PADEL.tournamentIdx}`,
       `/v1/external/rounds/${PADEL.poolRoundIdx}`,
+      `/v1/external/rounds/${PADEL.bracketRoundIdx}`,
     ]),
   )
 })
