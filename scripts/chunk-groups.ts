@@ -108,6 +108,11 @@ const teamGames = inSrc(
 const staffShell = inSrc(
   /^(components\/staff-frame\/(StaffLayout|LanguagePicker|messages|RateBudgetIndicator|page-views)\.tsx?$|components\/team\/follows-keys\.ts$|components\/page\/|routes\/-plumbing\/|lib\/prefetch-part\.ts$|components\/forms\/(buttons|use-typed-search)\.ts$|routes\/_staff\.tsx\?tsr-split=component$|routes\/_staff\/_connected\.tsx\?tsr-split=[\w-]+$)/,
 )
+/**
+ * A division's places and their words, which the tournament, division and team pages, the
+ * Champions view and the podium embed all use: one file, not two a page waits for.
+ */
+const podium = inSrc(/^(components\/podium\/(place-label|messages)|domain\/podium)\.ts$/)
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(
   /^(api\/views\/\w+\.ts$|features\/(tournament|team)\/(queries|messages)\.ts$|components\/(games|team-card)\/messages\.ts$|components\/games\/(stages|GameRow|GameStatusBadge|use-rows-near-view|LiveRound)\.tsx?$|components\/team\/(follows|FollowButton|MyTeams)\.tsx?$)/,
@@ -146,6 +151,7 @@ export const CHUNK_GROUPS = [
   // interactive views, for staff round pages and embeds.
   { name: 'results', test: (id: string) => results(id) && !RESULT_VIEWS.test(id), priority: 21 },
   { name: 'result-views', test: results, priority: 20 },
+  { name: 'podium', test: podium, priority: 19 },
   // Every embed's frame; then the embed pages with pools or a bracket (not the tournament's).
   { name: 'embed', test: embedFrame, priority: 11 },
   { name: 'embed-results', test: embedResults, priority: 10 },
