@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs'
 import { parseCsv } from '../server/src/data/csv.ts'
 import { ROLAND_GARROS_CSV } from '../server/src/data/roland-garros.ts'
 import { createDemoApp } from '../server/src/app.ts'
+import { generateDemoDataset } from '../server/src/data/generate.ts'
+import { formatOfRound } from '../server/src/data/match-format.ts'
+import { planGame } from '../server/src/data/play-in-time.ts'
 import type { Game } from '../src/api/schemas'
 import type { GameFormat } from '../src/domain/game-lengths'
 import { orderOfPlay } from '../src/domain/order-of-play'
@@ -164,10 +167,40 @@ function padelDemo(): DayPlan {
   }
 }
 
+/**
+ * The padel games as `npm start` plays them in time (`--simulate-in-time`): each as long as its
+ * score says (planGame: 37–74 minutes), so courts fall behind their printed hour and catch up.
+ */
+function padelInTime(): DayPlan {
+  const lengths: number[] = []
+  const sets: number[] = []
+  for (const tournament of generateDemoDataset().tournaments) {
+    if (tournament.sport !== 'PADEL') continue
+    const teams = new Map(tournament.divisions.flatMap((d) => d.teams.map((team) => [team.idx, team])))
+    for (const round of tournament.rounds)
+      for (const game of round.games) {
+        if (game.homeTeamIdx === null || game.awayTeamIdx === null) continue
+        const plan = planGame(game, formatOfRound(round, 'PADEL'), teams, 0)
+        lengths.push(plan.setEnds.at(-1)!)
+        sets.push(plan.sets.length)
+      }
+  }
+  return {
+    name: `Padel demo played in time (96 games as long as their scores say, 6 courts, printed every hour)`,
+    sport: 'PADEL',
+    format: { numberOfSets: 3, proSets: false },
+    courts: 6,
+    slotMinutes: 60,
+    lengths: lengths.slice(0, 96),
+    sets: sets.slice(0, 96),
+  }
+}
+
 export default async function forecastBench(): Promise<void> {
   const rows = [
     { plan: rolandGarros(), days: 3 },
     { plan: padelDemo(), days: 4 },
+    { plan: padelInTime(), days: 4 },
   ].map(({ plan, days }) => ({ plan, ...measure(plan, days) }))
   for (const { plan, waiting, estimate, printed } of rows) {
     console.log(plan.name)
