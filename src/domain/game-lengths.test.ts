@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../api/schemas'
-import { lengthSamples, playedMinutes, priorMinutes } from './game-lengths'
+import { lengthSamples, playedMinutes, priorMinutes, typicalOf } from './game-lengths'
 
 function game(extra: Partial<Game>): Game {
   return {
@@ -42,6 +42,18 @@ describe('a sport’s usual length before any game is played', () => {
     expect(priorMinutes('PADEL', { numberOfSets: 3, proSets: true })).toBeLessThan(
       priorMinutes('PADEL', bestOf(3)),
     )
+  })
+})
+
+describe('the typical length of the games played', () => {
+  it('is their mean, so the long games a court’s later games wait for count for what they took', () => {
+    // The median is 90; the three games one after another took 300 minutes, not 270.
+    expect(typicalOf([80, 90, 130])).toBe(100)
+  })
+
+  it('counts a result entered hours late as one long game, not as hours', () => {
+    // 600 is held at 1.5 × the median (90): (80 + 90 + 90 + 135) / 4.
+    expect(typicalOf([80, 90, 90, 600])).toBeCloseTo(98.75, 5)
   })
 })
 

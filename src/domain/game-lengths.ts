@@ -72,14 +72,32 @@ export function priorMinutes(sport: string | null | undefined, format: GameForma
   }
 }
 
-function formatKey(format: GameFormat): string {
+export function formatKey(format: GameFormat): string {
   return `${format.numberOfSets}|${format.proSets}`
 }
 
-function median(values: readonly number[]): number {
+/** The middle of some values (of two middles, their mean); NaN for none. */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted.length >> 1
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** How far from the median a length still counts at its own value, as a factor either way. */
+const TYPICAL_SPREAD = 1.5
+
+/**
+ * The typical length of some played games: their mean, each held within 1.5× of their median.
+ * The mean, because games run long more than short and a court's later games wait for the sum of
+ * those before them (a median of each would have every long day estimated early); held, so one
+ * result entered hours late counts as one long game, not as hours.
+ */
+export function typicalOf(values: readonly number[]): number {
+  const middle = median(values)
+  const held = values.map((value) =>
+    Math.min(Math.max(value, middle / TYPICAL_SPREAD), middle * TYPICAL_SPREAD),
+  )
+  return held.reduce((sum, value) => sum + value, 0) / held.length
 }
 
 export interface TypicalLengths {
@@ -88,13 +106,16 @@ export interface TypicalLengths {
 }
 
 /**
- * Typical lengths from the day's and the tournament's played games: the median of the division's
- * games of the format, weighed against the format's median over every division, itself weighed
- * against the sport's prior, so one odd game moves the estimate a little and ten move it a lot.
+ * Typical lengths from the day's and the tournament's played games: the division's games of the
+ * format (`typicalOf`), weighed against the format's over every division, itself weighed against
+ * a prior, so one odd game moves the estimate a little and ten move it a lot. The prior is the
+ * organizer's own, where the order of play has one (`printedMinutes`: the printed slot of a game
+ * of the format, less the changeover), else the sport's.
  */
 export function typicalLengths(
   samples: readonly LengthSample[],
   sport: string | null | undefined,
+  printedMinutes: (format: GameFormat) => number | null = () => null,
 ): TypicalLengths {
   const byFormat = new Map<string, number[]>()
   const byDivision = new Map<string, number[]>()
@@ -106,12 +127,13 @@ export function typicalLengths(
   }
   const blend = (prior: number, values: readonly number[] | undefined) =>
     values?.length
-      ? (prior * PRIOR_WEIGHT + median(values) * values.length) / (PRIOR_WEIGHT + values.length)
+      ? (prior * PRIOR_WEIGHT + typicalOf(values) * values.length) / (PRIOR_WEIGHT + values.length)
       : prior
   return {
     minutes(divisionIdx, format) {
       const key = formatKey(format)
-      const formatMinutes = blend(priorMinutes(sport, format), byFormat.get(key))
+      const prior = printedMinutes(format) ?? priorMinutes(sport, format)
+      const formatMinutes = blend(prior, byFormat.get(key))
       return blend(formatMinutes, byDivision.get(`${divisionIdx}|${key}`))
     },
   }

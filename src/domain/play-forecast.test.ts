@@ -45,16 +45,37 @@ const options = (now: number) => ({
 
 describe('the order of play’s forecast', () => {
   it('chains each court’s games from its own columns, and says how late each court is', () => {
-    const late = [finished('09:00', '11:10'), waiting('10:30'), waiting('12:00')]
+    const late = [finished('09:00', '11:10'), waiting('10:35'), waiting('12:10')]
     const onTime = [waiting('11:30', { courtNumber: 2 })]
     const order = orderOfPlay([...late, ...onTime], { timeZone: 'UTC' })
     const { starts, minutesLate } = forecastPlay(order.days, options(at('11:15')))
     // 11:10 + the changeover (10 minutes, nothing learned) = 11:20. The 130-minute game played
-    // weighs against padel's 85 (format: 100, then the division: 110): 11:20 + 110 + 10 = 13:20.
+    // weighs against the printed slot's 85 (95 less the changeover; format: 100, then the
+    // division: 110): 11:20 + 110 + 10 = 13:20.
     expect(clock(starts.get(late[1]!.game.idx)?.at)).toBe('11:20')
     expect(clock(starts.get(late[2]!.game.idx)?.at)).toBe('13:20')
     expect(clock(starts.get(onTime[0]!.game.idx)?.at)).toBe('11:30')
-    expect(order.days[0]!.courts.map((column) => minutesLate.get(column.court.key))).toEqual([50, 0])
+    expect(order.days[0]!.courts.map((column) => minutesLate.get(column.court.key))).toEqual([45, 0])
+  })
+
+  it('before any game is played, expects the organizer’s printed slot, not the sport’s usual length', () => {
+    const hourly = [waiting('09:00'), waiting('10:00'), waiting('11:00')]
+    const hourlyStarts = forecastPlay(orderOfPlay(hourly, { timeZone: 'UTC' }).days, options(at('08:00')))
+    // Hour-long slots: 50 minutes of game and 10 of changeover, so every game on time.
+    expect(hourly.map((each) => clock(hourlyStarts.starts.get(each.game.idx)?.at))).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+    ])
+    // "Followed by": one printed time for the court says nothing of a game's length; padel's
+    // usual 85 minutes and the changeover chain the games.
+    const followed = [waiting('09:00'), waiting('09:00'), waiting('09:00')]
+    const followedStarts = forecastPlay(orderOfPlay(followed, { timeZone: 'UTC' }).days, options(at('08:00')))
+    expect(followed.map((each) => clock(followedStarts.starts.get(each.game.idx)?.at))).toEqual([
+      '09:00',
+      '10:35',
+      '12:10',
+    ])
   })
 
   it('learns the pace from the whole day’s finished games, on every court', () => {

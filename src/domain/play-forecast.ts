@@ -1,11 +1,12 @@
 import type { Game, Round } from '../api/schemas'
 import type { CourtNames } from './court'
-import { lengthSamples, typicalLengths, type GameFormat } from './game-lengths'
+import { formatKey, lengthSamples, typicalLengths, type GameFormat } from './game-lengths'
 import { orderOfPlay, type PlayDay } from './order-of-play'
 import type { OrderEntry } from './play-game'
 import {
   courtForecast,
   learnedChangeoverMinutes,
+  printedSlotMinutes,
   type CourtGame,
   type StartEstimate,
 } from './start-estimates'
@@ -44,6 +45,8 @@ export function roundFormat(round: Pick<Round, 'numberOfSets' | 'proSets'>): Gam
  * its court, or the rest of the court's day would wait behind it.
  */
 const STALE_MS = 12 * 60 * 60_000
+/** A printed slot leaves a game at least this long, however short the slot and long the changeover. */
+const SHORTEST_PRINTED_LENGTH = 15
 
 export function forecastPlay<E extends OrderEntry>(
   days: readonly PlayDay<E>[],
@@ -63,8 +66,12 @@ export function forecastPlay<E extends OrderEntry>(
     }
   }
   const columns = [...courts.values()]
-  const lengths = typicalLengths(lengthSamples(columns.flat()), options.sport)
   const changeoverMinutes = learnedChangeoverMinutes(columns)
+  const slots = printedSlotMinutes(columns)
+  const lengths = typicalLengths(lengthSamples(columns.flat()), options.sport, (format) => {
+    const slot = slots.get(formatKey(format))
+    return slot === undefined ? null : Math.max(SHORTEST_PRINTED_LENGTH, slot - changeoverMinutes)
+  })
   const starts = new Map<string, StartEstimate>()
   const minutesLate = new Map<string, number>()
   for (const [key, games] of courts) {

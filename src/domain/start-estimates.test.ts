@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Game } from '../api/schemas'
 import { orderOfPlay } from './order-of-play'
-import { typicalLengths, type GameFormat } from './game-lengths'
+import { formatKey, typicalLengths, type GameFormat } from './game-lengths'
 import {
   courtForecast,
   estimateDiffers,
   learnedChangeoverMinutes,
   liveGameEnd,
+  printedSlotMinutes,
   PRIOR_CHANGEOVER_MINUTES,
   type CourtGame,
 } from './start-estimates'
@@ -192,9 +193,39 @@ describe('typical lengths learned from the games played', () => {
   })
 
   it('learns the changeover from the gaps between a result and the next start, not from breaks', () => {
-    const court = [finished('09:00', '10:20'), finished('10:35', '12:00'), finished('14:00', '15:30')]
+    // The second game, printed for 10:00, waited for the court: 15 minutes of changeover. The
+    // third started 2 hours after the second's result, at 14:30: a break.
+    const court = [
+      finished('09:00', '10:20'),
+      finished('10:35', '12:00', { time: iso('10:00') }),
+      finished('14:00', '15:30', { time: iso('13:00') }),
+    ]
     expect(learnedChangeoverMinutes([court])).toBe(15)
     expect(learnedChangeoverMinutes([[waiting('09:00')]])).toBe(PRIOR_CHANGEOVER_MINUTES)
+  })
+
+  it('learns no changeover from a game that started at its printed time: the gap was the wait for it', () => {
+    const early = [finished('09:00', '09:50'), finished('10:30', '12:00')]
+    expect(learnedChangeoverMinutes([early])).toBe(PRIOR_CHANGEOVER_MINUTES)
+  })
+
+  it('reads the organizer’s slot for each format from the gaps between printed times on a court', () => {
+    const proSet: GameFormat = { numberOfSets: 1, proSets: true }
+    const court = [
+      waiting('09:00'),
+      waiting('10:30'),
+      { ...waiting('12:00'), format: proSet },
+      waiting('12:45'),
+      // The evening session, hours later: a break, not a slot.
+      waiting('20:00'),
+    ]
+    const slots = printedSlotMinutes([court, [waiting('09:00'), waiting('09:00')]])
+    expect(slots).toEqual(
+      new Map([
+        [formatKey(BEST_OF_3), 90],
+        [formatKey(proSet), 45],
+      ]),
+    )
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Game } from '../api/schemas'
-import type { GameFormat, TypicalLengths } from './game-lengths'
+import { formatKey, median, type GameFormat, type TypicalLengths } from './game-lengths'
 import { gameState } from './score'
 
 /**
@@ -119,23 +119,52 @@ export function courtForecast(
 
 /**
  * A court's changeover learned from its day: the median gap between a game's result and the next
- * game's start on the same court, where both are known and the gap is not a break.
+ * game's start on the same court, where both are known, the next game was waiting for the court
+ * (it started after its printed time: before, the gap is the wait for that time) and the gap is
+ * not a break.
  */
 export function learnedChangeoverMinutes(courts: readonly (readonly CourtGame[])[]): number {
   const gaps: number[] = []
   for (const court of courts) {
     for (let i = 1; i < court.length; i++) {
       const ended = instant(court[i - 1]!.game.submittedAt)
-      const started = instant(court[i]!.game.liveStartedAt)
+      const next = court[i]!.game
+      const started = instant(next.liveStartedAt)
       if (ended === null || started === null) continue
+      const printed = instant(next.time)
+      if (printed !== null && started - printed < MINUTE) continue
       const gap = (started - ended) / MINUTE
       if (gap >= 0 && gap <= LONGEST_CHANGEOVER_MINUTES) gaps.push(gap)
     }
   }
-  if (gaps.length === 0) return PRIOR_CHANGEOVER_MINUTES
-  gaps.sort((a, b) => a - b)
-  const middle = gaps.length >> 1
-  return gaps.length % 2 ? gaps[middle]! : (gaps[middle - 1]! + gaps[middle]!) / 2
+  return gaps.length === 0 ? PRIOR_CHANGEOVER_MINUTES : median(gaps)
+}
+
+/** Printed times closer than this on a court are not a slot apart ("followed by", a typo). */
+const SHORTEST_SLOT_MINUTES = 20
+/** Printed times further apart than this on a court are a break or another day, not a slot. */
+const LONGEST_SLOT_MINUTES = 6 * 60
+
+/**
+ * The organizer's printed slot per format (by `formatKey`): the median gap between a game's
+ * printed time and the next one's on the same court, in minutes. What the organizer expects a
+ * game and a changeover to take, and so, before any game is played, a better guess than a
+ * sport's usual length: a club's hour-long slots are not a tour's.
+ */
+export function printedSlotMinutes(courts: readonly (readonly CourtGame[])[]): Map<string, number> {
+  const gaps = new Map<string, number[]>()
+  for (const court of courts) {
+    for (let i = 1; i < court.length; i++) {
+      const from = instant(court[i - 1]!.game.time)
+      const to = instant(court[i]!.game.time)
+      if (from === null || to === null) continue
+      const gap = (to - from) / MINUTE
+      if (gap < SHORTEST_SLOT_MINUTES || gap > LONGEST_SLOT_MINUTES) continue
+      const key = formatKey(court[i - 1]!.format)
+      gaps.set(key, [...(gaps.get(key) ?? []), gap])
+    }
+  }
+  return new Map([...gaps].map(([key, values]) => [key, median(values)]))
 }
 
 /** Less than this away from the printed time, an estimate is the printed time. */
