@@ -156,10 +156,20 @@ function padelDemo(): DayPlan {
       }
   }
   demo.close()
+  return padelDays(
+    `Padel demo (${lengths.length} lengths from the demo's finished games, 6 courts, printed every hour)`,
+    lengths,
+    sets,
+  )
+}
+
+/** A padel day of the demo's: its first 96 games on 6 courts, a game printed every hour. */
+function padelDays(name: string, lengths: number[], sets: number[]): DayPlan {
+  const format = { numberOfSets: 3, proSets: false }
   return {
-    name: `Padel demo (${lengths.length} lengths from the demo's finished games, 6 courts, printed every hour)`,
+    name,
     sport: 'PADEL',
-    format: { numberOfSets: 3, proSets: false },
+    format,
     courts: 6,
     slotMinutes: 60,
     lengths: lengths.slice(0, 96),
@@ -169,7 +179,7 @@ function padelDemo(): DayPlan {
 
 /**
  * The padel games as `npm start` plays them in time (`--simulate-in-time`): each as long as its
- * score says (planGame: 37–74 minutes), so courts fall behind their printed hour and catch up.
+ * score says (planGame: 30–84 minutes for the first 96), so courts fall behind their printed hour and catch up.
  */
 function padelInTime(): DayPlan {
   const lengths: number[] = []
@@ -185,15 +195,11 @@ function padelInTime(): DayPlan {
         sets.push(plan.sets.length)
       }
   }
-  return {
-    name: `Padel demo played in time (96 games as long as their scores say, 6 courts, printed every hour)`,
-    sport: 'PADEL',
-    format: { numberOfSets: 3, proSets: false },
-    courts: 6,
-    slotMinutes: 60,
-    lengths: lengths.slice(0, 96),
-    sets: sets.slice(0, 96),
-  }
+  return padelDays(
+    'Padel demo played in time (96 games as long as their scores say, 6 courts, printed every hour)',
+    lengths,
+    sets,
+  )
 }
 
 export default async function forecastBench(): Promise<void> {
