@@ -20,6 +20,18 @@ const contentSecurityPolicyMeta: Plugin = {
   ],
 }
 
+/**
+ * The layers below the UI are tested without a page: the domain is pure, and the API client and
+ * the config have no UI side effects, so a DOM they do not use would only cost each file a second
+ * of setup (the domain's 29 files took 52 s in jsdom, 12 s without, on 2 cores).
+ */
+const WITHOUT_A_PAGE = [
+  'src/domain/**/*.test.ts',
+  'src/api/**/*.test.ts',
+  'src/lib/**/*.test.ts',
+  'src/config/**/*.test.ts',
+]
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -70,7 +82,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           // deploy/ is not here: its tests run a real nginx (vitest.nginx.config.ts, `npm run test:nginx`).
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', ...WITHOUT_A_PAGE],
           setupFiles: ['./test-support/console-guard.ts'],
         },
       },
@@ -80,6 +92,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WITHOUT_A_PAGE,
           setupFiles: ['./test-support/console-guard.ts', './test-support/dom/setup.ts'],
         },
       },
