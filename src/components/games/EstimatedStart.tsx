@@ -52,7 +52,7 @@ export function estimatedAtText(
  */
 export function CourtLate({
   minutesLate,
-  className = 'text-sm font-medium text-warning',
+  className = 'whitespace-nowrap text-sm font-medium text-warning',
 }: {
   minutesLate: number | undefined
   className?: string
