@@ -117,17 +117,11 @@ export function typicalLengths(
   sport: string | null | undefined,
   printedMinutes: (format: GameFormat) => number | null = () => null,
 ): TypicalLengths {
-  const byFormat = new Map<string, number[]>()
-  const byDivision = new Map<string, number[]>()
-  for (const sample of samples) {
-    const key = formatKey(sample.format)
-    byFormat.set(key, [...(byFormat.get(key) ?? []), sample.minutes])
-    const divisionKey = `${sample.divisionIdx}|${key}`
-    byDivision.set(divisionKey, [...(byDivision.get(divisionKey) ?? []), sample.minutes])
-  }
-  const blend = (prior: number, values: readonly number[] | undefined) =>
-    values?.length
-      ? (prior * PRIOR_WEIGHT + typicalOf(values) * values.length) / (PRIOR_WEIGHT + values.length)
+  const byFormat = learnedBy(samples, (sample) => formatKey(sample.format))
+  const byDivision = learnedBy(samples, (sample) => `${sample.divisionIdx}|${formatKey(sample.format)}`)
+  const blend = (prior: number, learned: Learned | undefined) =>
+    learned
+      ? (prior * PRIOR_WEIGHT + learned.typical * learned.count) / (PRIOR_WEIGHT + learned.count)
       : prior
   return {
     minutes(divisionIdx, format) {
@@ -137,6 +131,28 @@ export function typicalLengths(
       return blend(formatMinutes, byDivision.get(`${divisionIdx}|${key}`))
     },
   }
+}
+
+interface Learned {
+  typical: number
+  count: number
+}
+
+/** Each group's typical length and sample count, worked out once (a forecast asks for every game). */
+function learnedBy(
+  samples: readonly LengthSample[],
+  keyOf: (sample: LengthSample) => string,
+): Map<string, Learned> {
+  const groups = new Map<string, number[]>()
+  for (const sample of samples) {
+    const key = keyOf(sample)
+    const group = groups.get(key)
+    if (group) group.push(sample.minutes)
+    else groups.set(key, [sample.minutes])
+  }
+  return new Map(
+    [...groups].map(([key, values]) => [key, { typical: typicalOf(values), count: values.length }]),
+  )
 }
 
 /** The lengths the played games among `entries` teach: one sample per game played to its end. */

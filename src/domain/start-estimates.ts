@@ -161,7 +161,9 @@ export function printedSlotMinutes(courts: readonly (readonly CourtGame[])[]): M
       const gap = (to - from) / MINUTE
       if (gap < SHORTEST_SLOT_MINUTES || gap > LONGEST_SLOT_MINUTES) continue
       const key = formatKey(court[i - 1]!.format)
-      gaps.set(key, [...(gaps.get(key) ?? []), gap])
+      const group = gaps.get(key)
+      if (group) group.push(gap)
+      else gaps.set(key, [gap])
     }
   }
   return new Map([...gaps].map(([key, values]) => [key, median(values)]))
