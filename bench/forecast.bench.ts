@@ -179,7 +179,8 @@ function padelDays(name: string, lengths: number[], sets: number[]): DayPlan {
 
 /**
  * The padel games as `npm start` plays them in time (`--simulate-in-time`): each as long as its
- * score says (planGame: 30–84 minutes for the first 96), so courts fall behind their printed hour and catch up.
+ * score says (planGame: 30–84 minutes for the first 96), so courts fall behind their printed hour
+ * and catch up.
  */
 function padelInTime(): DayPlan {
   const lengths: number[] = []

@@ -59,19 +59,19 @@ describe('the order of play’s forecast', () => {
   })
 
   it('before any game is played, expects the organizer’s printed slot, not the sport’s usual length', () => {
-    const hourly = [waiting('09:00'), waiting('10:00'), waiting('11:00')]
-    const hourlyStarts = forecastPlay(orderOfPlay(hourly, { timeZone: 'UTC' }).days, options(at('08:00')))
+    const startsAt8 = (games: Entry[]) => {
+      const { starts } = forecastPlay(orderOfPlay(games, { timeZone: 'UTC' }).days, options(at('08:00')))
+      return games.map((each) => clock(starts.get(each.game.idx)?.at))
+    }
     // Hour-long slots: 50 minutes of game and 10 of changeover, so every game on time.
-    expect(hourly.map((each) => clock(hourlyStarts.starts.get(each.game.idx)?.at))).toEqual([
+    expect(startsAt8([waiting('09:00'), waiting('10:00'), waiting('11:00')])).toEqual([
       '09:00',
       '10:00',
       '11:00',
     ])
     // "Followed by": one printed time for the court says nothing of a game's length; padel's
     // usual 85 minutes and the changeover chain the games.
-    const followed = [waiting('09:00'), waiting('09:00'), waiting('09:00')]
-    const followedStarts = forecastPlay(orderOfPlay(followed, { timeZone: 'UTC' }).days, options(at('08:00')))
-    expect(followed.map((each) => clock(followedStarts.starts.get(each.game.idx)?.at))).toEqual([
+    expect(startsAt8([waiting('09:00'), waiting('09:00'), waiting('09:00')])).toEqual([
       '09:00',
       '10:35',
       '12:10',
