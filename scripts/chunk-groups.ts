@@ -52,17 +52,33 @@ const RESULT_VIEWS = /\/(Bracket|BracketViewport|DrawRoundList|PrintPages|Standi
 const embedResults = inSrc(
   /^(features\/embed\/(Embed(Division|Round|Pool|Draw)Page|RoundContent|RoundFrame|use-embed-round)\.tsx$|routes\/embed\/tournaments\/[^?]*\/(divisions|rounds)\/)/,
 )
+/**
+ * What a pool's table works out beside drawing it: where each team can still finish (outlooks,
+ * prospects, points), read by pool tables, a team page's pools and the venue screen's pools.
+ */
+const POOL_LOGIC = /^(domain\/(pool-|result-points|round-pool-outlooks)|hooks\/use-pool-outlooks)/
 const results = inSrc(/^components\/(bracket\/|standings\/(?!TieNotes))/)
+const resultsAndPools = (id: string) => results(id) || inSrc(POOL_LOGIC)(id)
+/**
+ * The domain's page-specific models, kept out of the app chunk: the forecast of starts and what
+ * comes next (with the team games' group), pools' outlooks (with the pool tables), alerts (the
+ * alerts' dock), the podium, ties, the calendar file. In the app chunk they were 7 KB gzip on every
+ * page, embeds' too, that only a few pages run (first load, decision record 0800).
+ */
+const PAGE_DOMAIN =
+  'ics|team-games|ties|order-of-play|podium|final-placements|start-estimates|what-comes-next|pool-|game-lengths|play-|game-alerts|result-points|round-pool-outlooks'
 /**
  * What every page runs besides the games' texts, and the note of what an answer left out (every
  * page, screen and embed shows it). Not the order of play's or a team page's own
- * logic (its games, calendar file, tie explanations): no embed needs them. Not the answers' schemas
+ * logic (its games, forecast, calendar file, tie explanations): no embed needs them. Not the answers' schemas
  * (but their enumerations): the client loads them with its first request, after start-up (decision
  * 0519). The first page's slicing, which every data page's route uses: left to the groups below, it
  * went with the embeds' result pages and took the bracket's chunks to every page using it.
  */
 const appCore = inSrc(
-  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$)|views\/)|hooks\/(?!use-now)|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play|podium|final-placements)|i18n\/(?!choose-locale|device-)|features\/embed\/(embed-data|height-messages)|components\/page\/(FirstPageInSlices\.tsx|LeftOutNote\.tsx|left-out-messages(\.\w\w)?\.ts)$)/,
+  new RegExp(
+    `^(main\\.tsx$|api/(?!schemas/(?!enums\\.ts$)|views/)|hooks/(?!use-pool-outlooks)|auth/|config/|domain/(?!${PAGE_DOMAIN})|i18n/(?!choose-locale|device-)|features/embed/(embed-data|height-messages)|components/page/(FirstPageInSlices\\.tsx|LeftOutNote\\.tsx|left-out-messages(\\.\\w\\w)?\\.ts)$)`,
+  ),
 )
 /**
  * What the order of play, team pages and lists share with brackets and pool tables: a game's text
@@ -72,7 +88,7 @@ const appCore = inSrc(
  * pages loaded it all.
  */
 const resultText = inSrc(
-  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink|use-rounds-forecast)|games\/(game-frame|EstimatedStart|estimate-messages))\.tsx?$/,
+  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink)|games\/(game-frame|estimate-messages))\.tsx?$/,
 )
 /** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
 const embedFrame = inSrc(
@@ -89,15 +105,19 @@ const embedFrame = inSrc(
  */
 /** The only page chrome modules embeds use: a badge and its words. */
 const embedShell = inSrc(/^components\/page\/(Badge\.tsx|colour\.ts|messages\.ts)$/)
-/** What staff pages and venue screens share: the device's language, the clock, error texts. */
+/** What staff pages and venue screens share: the device's language, error texts (the clock, `use-now`, is the app's: the forecast below reads it). */
 const deviceAndErrors = inSrc(
-  /^(i18n\/(device-language|choose-locale)|hooks\/use-now|components\/page\/error-messages)\.tsx?$/,
+  /^(i18n\/(device-language|choose-locale)|components\/page\/error-messages)\.tsx?$/,
 )
 /** The query client's hooks for several queries: venue screens, the team embed, staff pages. */
 const QUERIES_HOOKS = /[\\/](useQueries|queriesObserver|useSuspenseQueries)\.js$/
-/** A team's games as a list: the team embed, team pages, the order of play's "my teams". */
+/**
+ * A team's games as a list: the team embed, team pages, the order of play's "my teams"; with the
+ * models that time them (the forecast of starts, what comes next), which the order of play, game
+ * rows and venue screens read too.
+ */
 const teamGames = inSrc(
-  /^(components\/team\/(NextGame|TeamGameItem|team-text|messages)|domain\/team-games)\.tsx?$/,
+  /^(components\/team\/(NextGame|TeamGameItem|team-text|messages|use-rounds-forecast)|components\/games\/EstimatedStart|domain\/(team-games|play-forecast|start-estimates|game-lengths|play-game|order-of-play|what-comes-next|final-placements))\.tsx?$/,
 )
 /**
  * Every staff page's frame: the layout and header, breadcrumbs, skeletons, errors, links, buttons,
@@ -149,8 +169,8 @@ export const CHUNK_GROUPS = [
   { name: 'team-games', test: teamGames, priority: 22 },
   // Drawing brackets and pool tables: staff round pages, venue screens and embeds; then the
   // interactive views, for staff round pages and embeds.
-  { name: 'results', test: (id: string) => results(id) && !RESULT_VIEWS.test(id), priority: 21 },
-  { name: 'result-views', test: results, priority: 20 },
+  { name: 'results', test: (id: string) => resultsAndPools(id) && !RESULT_VIEWS.test(id), priority: 21 },
+  { name: 'result-views', test: resultsAndPools, priority: 20 },
   { name: 'podium', test: podium, priority: 19 },
   // Every embed's frame; then the embed pages with pools or a bracket (not the tournament's).
   { name: 'embed', test: embedFrame, priority: 11 },
