@@ -132,7 +132,7 @@ const staffShell = inSrc(
  * A division's places and their words, which the tournament, division and team pages, the
  * Champions view and the podium embed all use: one file, not two a page waits for.
  */
-const podium = inSrc(/^(components\/podium\/(place-label|messages)|domain\/podium)\.ts$/)
+const podium = inSrc(/^(components\/podium\/(place-label|messages)|domain\/podium|api\/views\/podium)\.ts$/)
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(
   /^(api\/views\/\w+\.ts$|features\/(tournament|team)\/(queries|messages)\.ts$|components\/(games|team-card)\/messages\.ts$|components\/games\/(stages|GameRow|GameStatusBadge|use-rows-near-view|LiveRound)\.tsx?$|components\/team\/(follows|FollowButton|MyTeams)\.tsx?$)/,
