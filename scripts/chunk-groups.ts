@@ -15,12 +15,16 @@ const inSrc =
 
 /** A translation's path under `src/`: a catalog's (`…messages.<lang>.ts`) or a language module's. */
 const TRANSLATION =
-  /^((?:features|components)\/.+\/(?:[\w-]+-)?messages\.(es|fr|it|pt)|app\/languages\/(es|fr|it|pt)(-app|-team|-alerts)?)\.ts$/
+  /^((?:features|components)\/.+\/(?:[\w-]+-)?messages\.(es|fr|it|pt)|app\/languages\/(es|fr|it|pt)(-app|-staff|-team|-alerts)?)\.ts$/
 /** The translations every embed shows: src/app/languages/words.ts, `EmbedWords`. */
 const EMBED_WORDS =
   /^((components\/(bracket|standings)|features\/embed)\/messages|features\/connect\/hand-over-messages|app\/languages\/\w\w)\.(\w\w\.)?ts$/
 /** A team's page and embed's translations: `TeamWords`. */
 const TEAM_WORDS = /^(components\/team\/messages|app\/languages\/\w\w-team)\.(\w\w\.)?ts$/
+
+/** The tools' translations (the embed builder's, the screen setup's, the venue screen's): `ToolWords`. */
+const TOOL_WORDS =
+  /^(features\/(screen|screen\/setup|embed\/builder)\/messages|app\/languages\/\w\w-app)\.(\w\w\.)?ts$/
 
 /** The alerts' translations: `AlertWords`, loaded with the alerts, for followers only. */
 const ALERT_WORDS = /^(components\/alerts\/messages|app\/languages\/\w\w-alerts)\.(\w\w\.)?ts$/
@@ -38,7 +42,9 @@ export function wordsChunk(id: string): string | null {
       ? '-team'
       : ALERT_WORDS.test(file)
         ? '-alerts'
-        : '-app'
+        : TOOL_WORDS.test(file)
+          ? '-app'
+          : '-staff'
   return `words-${match[2] ?? match[3]}${part}`
 }
 
@@ -147,7 +153,7 @@ export const CHUNK_GROUPS = [
   // across releases that change only our code.
   { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !ONE_PAGE_HOOKS.test(id), priority: 50 },
   // A language's words, loaded only for a page in it (src/i18n/locale.tsx): what embeds show in
-  // `words-<lang>`, the rest of the viewer's in `words-<lang>-app`.
+  // `words-<lang>`, a team's in `-team`, every staff page's in `-staff`, the tools' in `-app`.
   {
     name: (id: string) => wordsChunk(id) ?? 'words',
     debugName: 'words',
