@@ -89,9 +89,10 @@ const appCore = inSrc(
 /**
  * What the order of play, team pages and lists share with brackets and pool tables: a game's text
  * (teams, score, court, time, estimated start), a team's marks and link, a listed game's card, the pool tables' tie
- * notes and words; not the drawing code, which those pages do not show. In the app chunk: left to
+ * notes and words; not the drawing code, which those pages do not show. A chunk of their own: left to
  * the groups below, they went with the bracket's drawing code, and the order of play and team
- * pages loaded it all.
+ * pages loaded it all; in the app chunk, they were 3 KB gzip on pages that show no game (the
+ * connect page, the tournaments list, the tournament embed).
  */
 const resultText = inSrc(
   /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink)|games\/(game-frame|estimate-messages))\.tsx?$/,
@@ -161,13 +162,11 @@ export const CHUNK_GROUPS = [
     priority: 40,
   },
   // What every page runs: the entry (routes with their loaders and search schemas), the API
-  // client, session and configuration, dates and scores, games' texts, the active language. Not
-  // the staff pages' error texts, nor how staff pages and screens choose their language.
-  {
-    name: 'app',
-    test: (id: string) => appCore(id) || resultText(id),
-    priority: 30,
-  },
+  // client, session and configuration, dates and scores, the active language. Not the staff
+  // pages' error texts, nor how staff pages and screens choose their language.
+  { name: 'app', test: appCore, priority: 30 },
+  // Games' texts: every page that shows a game.
+  { name: 'game-text', test: resultText, priority: 29 },
   // What staff pages share with embeds or venue screens, each on its own (decision record 0521).
   { name: 'shell', test: embedShell, priority: 25 },
   { name: 'device', test: deviceAndErrors, priority: 24 },
