@@ -162,8 +162,8 @@ export default async function embedSize(): Promise<void> {
   )
   console.log()
   // Each language's words (src/app/languages): loaded only for a page in that language, on top of
-  // the English page's files above. `words-<lang>` is what an embed adds; staff pages and venue
-  // screens add `words-<lang>-app` too.
+  // the English page's files above. `words-<lang>` is what an embed adds; staff pages add
+  // `words-<lang>-staff` and `-team` too, and the embed builder, screen setup and venue screen `-app`.
   const words = chunks
     .filter((chunk) => chunk.name.startsWith('words-'))
     .sort((a, b) => a.name.localeCompare(b.name))

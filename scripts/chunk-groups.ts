@@ -15,12 +15,16 @@ const inSrc =
 
 /** A translation's path under `src/`: a catalog's (`…messages.<lang>.ts`) or a language module's. */
 const TRANSLATION =
-  /^((?:features|components)\/.+\/(?:[\w-]+-)?messages\.(es|fr|it|pt)|app\/languages\/(es|fr|it|pt)(-app|-team|-alerts)?)\.ts$/
+  /^((?:features|components)\/.+\/(?:[\w-]+-)?messages\.(es|fr|it|pt)|app\/languages\/(es|fr|it|pt)(-app|-staff|-team|-alerts)?)\.ts$/
 /** The translations every embed shows: src/app/languages/words.ts, `EmbedWords`. */
 const EMBED_WORDS =
   /^((components\/(bracket|standings)|features\/embed)\/messages|features\/connect\/hand-over-messages|app\/languages\/\w\w)\.(\w\w\.)?ts$/
 /** A team's page and embed's translations: `TeamWords`. */
 const TEAM_WORDS = /^(components\/team\/messages|app\/languages\/\w\w-team)\.(\w\w\.)?ts$/
+
+/** The tools' translations (the embed builder's, the screen setup's, the venue screen's): `ToolWords`. */
+const TOOL_WORDS =
+  /^(features\/(screen|screen\/setup|embed\/builder)\/messages|app\/languages\/\w\w-app)\.(\w\w\.)?ts$/
 
 /** The alerts' translations: `AlertWords`, loaded with the alerts, for followers only. */
 const ALERT_WORDS = /^(components\/alerts\/messages|app\/languages\/\w\w-alerts)\.(\w\w\.)?ts$/
@@ -38,7 +42,9 @@ export function wordsChunk(id: string): string | null {
       ? '-team'
       : ALERT_WORDS.test(file)
         ? '-alerts'
-        : '-app'
+        : TOOL_WORDS.test(file)
+          ? '-app'
+          : '-staff'
   return `words-${match[2] ?? match[3]}${part}`
 }
 
@@ -52,27 +58,44 @@ const RESULT_VIEWS = /\/(Bracket|BracketViewport|DrawRoundList|PrintPages|Standi
 const embedResults = inSrc(
   /^(features\/embed\/(Embed(Division|Round|Pool|Draw)Page|RoundContent|RoundFrame|use-embed-round)\.tsx$|routes\/embed\/tournaments\/[^?]*\/(divisions|rounds)\/)/,
 )
+/**
+ * What a pool's table works out beside drawing it: where each team can still finish (outlooks,
+ * prospects, points), read by pool tables, a team page's pools and the venue screen's pools.
+ */
+const POOL_LOGIC = /^(domain\/(pool-|result-points|round-pool-outlooks)|hooks\/use-pool-outlooks)/
 const results = inSrc(/^components\/(bracket\/|standings\/(?!TieNotes))/)
+const resultsAndPools = (id: string) => results(id) || inSrc(POOL_LOGIC)(id)
+/**
+ * The domain's page-specific models, kept out of the app chunk: the forecast of starts and what
+ * comes next (with the team games' group), pools' outlooks (with the pool tables), alerts (the
+ * alerts' dock), the podium, ties, the calendar file. In the app chunk they were 7 KB gzip on every
+ * page, embeds' too, that only a few pages run (first load, decision record 0800).
+ */
+const PAGE_DOMAIN =
+  'ics|team-games|ties|order-of-play|podium|final-placements|start-estimates|what-comes-next|pool-|game-lengths|play-|game-alerts|result-points|round-pool-outlooks'
 /**
  * What every page runs besides the games' texts, and the note of what an answer left out (every
  * page, screen and embed shows it). Not the order of play's or a team page's own
- * logic (its games, calendar file, tie explanations): no embed needs them. Not the answers' schemas
+ * logic (its games, forecast, calendar file, tie explanations): no embed needs them. Not the answers' schemas
  * (but their enumerations): the client loads them with its first request, after start-up (decision
  * 0519). The first page's slicing, which every data page's route uses: left to the groups below, it
  * went with the embeds' result pages and took the bracket's chunks to every page using it.
  */
 const appCore = inSrc(
-  /^(main\.tsx$|api\/(?!schemas\/(?!enums\.ts$)|views\/)|hooks\/(?!use-now)|auth\/|config\/|domain\/(?!ics|team-games|ties|order-of-play|podium|final-placements)|i18n\/(?!choose-locale|device-)|features\/embed\/(embed-data|height-messages)|components\/page\/(FirstPageInSlices\.tsx|LeftOutNote\.tsx|left-out-messages(\.\w\w)?\.ts)$)/,
+  new RegExp(
+    `^(main\\.tsx$|api/(?!schemas/(?!enums\\.ts$)|views/)|hooks/(?!use-pool-outlooks)|auth/|config/|domain/(?!${PAGE_DOMAIN})|i18n/(?!choose-locale|device-)|features/embed/(embed-data|height-messages)|components/page/(FirstPageInSlices\\.tsx|LeftOutNote\\.tsx|left-out-messages(\\.\\w\\w)?\\.ts)$)`,
+  ),
 )
 /**
  * What the order of play, team pages and lists share with brackets and pool tables: a game's text
  * (teams, score, court, time, estimated start), a team's marks and link, a listed game's card, the pool tables' tie
- * notes and words; not the drawing code, which those pages do not show. In the app chunk: left to
+ * notes and words; not the drawing code, which those pages do not show. A chunk of their own: left to
  * the groups below, they went with the bracket's drawing code, and the order of play and team
- * pages loaded it all.
+ * pages loaded it all; in the app chunk, they were 3 KB gzip on pages that show no game (the
+ * connect page, the tournaments list, the tournament embed).
  */
 const resultText = inSrc(
-  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink|use-rounds-forecast)|games\/(game-frame|EstimatedStart|estimate-messages))\.tsx?$/,
+  /^components\/(bracket\/(game-text|bracket-text|messages|team-marks|layout\/draw-order|use-print-mode|use-media-query)|standings\/(messages|tied-rows|stat-text)|team\/(team-links|TeamLink)|games\/(game-frame|estimate-messages))\.tsx?$/,
 )
 /** Every embed's frame: shell, header and footer, messages (not the builder's, not the pages'). */
 const embedFrame = inSrc(
@@ -89,15 +112,19 @@ const embedFrame = inSrc(
  */
 /** The only page chrome modules embeds use: a badge and its words. */
 const embedShell = inSrc(/^components\/page\/(Badge\.tsx|colour\.ts|messages\.ts)$/)
-/** What staff pages and venue screens share: the device's language, the clock, error texts. */
+/** What staff pages and venue screens share: the device's language, error texts (the clock, `use-now`, is the app's: the forecast below reads it). */
 const deviceAndErrors = inSrc(
-  /^(i18n\/(device-language|choose-locale)|hooks\/use-now|components\/page\/error-messages)\.tsx?$/,
+  /^(i18n\/(device-language|choose-locale)|components\/page\/error-messages)\.tsx?$/,
 )
 /** The query client's hooks for several queries: venue screens, the team embed, staff pages. */
 const QUERIES_HOOKS = /[\\/](useQueries|queriesObserver|useSuspenseQueries)\.js$/
-/** A team's games as a list: the team embed, team pages, the order of play's "my teams". */
+/**
+ * A team's games as a list: the team embed, team pages, the order of play's "my teams"; with the
+ * models that time them (the forecast of starts, what comes next), which the order of play, game
+ * rows and venue screens read too.
+ */
 const teamGames = inSrc(
-  /^(components\/team\/(NextGame|TeamGameItem|team-text|messages)|domain\/team-games)\.tsx?$/,
+  /^(components\/team\/(NextGame|TeamGameItem|team-text|messages|use-rounds-forecast)|components\/games\/EstimatedStart|domain\/(team-games|play-forecast|start-estimates|game-lengths|play-game|order-of-play|what-comes-next|final-placements))\.tsx?$/,
 )
 /**
  * Every staff page's frame: the layout and header, breadcrumbs, skeletons, errors, links, buttons,
@@ -112,7 +139,7 @@ const staffShell = inSrc(
  * A division's places and their words, which the tournament, division and team pages, the
  * Champions view and the podium embed all use: one file, not two a page waits for.
  */
-const podium = inSrc(/^(components\/podium\/(place-label|messages)|domain\/podium)\.ts$/)
+const podium = inSrc(/^(components\/podium\/(place-label|messages)|domain\/podium|api\/views\/podium)\.ts$/)
 /** What the round, tournament, team pages and the order of play share: records' queries, game rows, follows. */
 const staffGames = inSrc(
   /^(api\/views\/\w+\.ts$|features\/(tournament|team)\/(queries|messages)\.ts$|components\/(games|team-card)\/messages\.ts$|components\/games\/(stages|GameRow|GameStatusBadge|use-rows-near-view|LiveRound)\.tsx?$|components\/team\/(follows|FollowButton|MyTeams)\.tsx?$)/,
@@ -127,7 +154,7 @@ export const CHUNK_GROUPS = [
   // across releases that change only our code.
   { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !ONE_PAGE_HOOKS.test(id), priority: 50 },
   // A language's words, loaded only for a page in it (src/i18n/locale.tsx): what embeds show in
-  // `words-<lang>`, the rest of the viewer's in `words-<lang>-app`.
+  // `words-<lang>`, a team's in `-team`, every staff page's in `-staff`, the tools' in `-app`.
   {
     name: (id: string) => wordsChunk(id) ?? 'words',
     debugName: 'words',
@@ -135,13 +162,11 @@ export const CHUNK_GROUPS = [
     priority: 40,
   },
   // What every page runs: the entry (routes with their loaders and search schemas), the API
-  // client, session and configuration, dates and scores, games' texts, the active language. Not
-  // the staff pages' error texts, nor how staff pages and screens choose their language.
-  {
-    name: 'app',
-    test: (id: string) => appCore(id) || resultText(id),
-    priority: 30,
-  },
+  // client, session and configuration, dates and scores, the active language. Not the staff
+  // pages' error texts, nor how staff pages and screens choose their language.
+  { name: 'app', test: appCore, priority: 30 },
+  // Games' texts: every page that shows a game.
+  { name: 'game-text', test: resultText, priority: 29 },
   // What staff pages share with embeds or venue screens, each on its own (decision record 0521).
   { name: 'shell', test: embedShell, priority: 25 },
   { name: 'device', test: deviceAndErrors, priority: 24 },
@@ -149,8 +174,8 @@ export const CHUNK_GROUPS = [
   { name: 'team-games', test: teamGames, priority: 22 },
   // Drawing brackets and pool tables: staff round pages, venue screens and embeds; then the
   // interactive views, for staff round pages and embeds.
-  { name: 'results', test: (id: string) => results(id) && !RESULT_VIEWS.test(id), priority: 21 },
-  { name: 'result-views', test: results, priority: 20 },
+  { name: 'results', test: (id: string) => resultsAndPools(id) && !RESULT_VIEWS.test(id), priority: 21 },
+  { name: 'result-views', test: resultsAndPools, priority: 20 },
   { name: 'podium', test: podium, priority: 19 },
   // Every embed's frame; then the embed pages with pools or a bracket (not the tournament's).
   { name: 'embed', test: embedFrame, priority: 11 },

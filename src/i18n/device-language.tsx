@@ -1,6 +1,6 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react'
 import { chooseLocale } from './choose-locale'
-import { isLocale, loadLocale, type Locale, type WordsPart } from './locale'
+import { isLocale, loadLocale, type Locale, type StaffPart, type WordsPart } from './locale'
 
 /**
  * The language chosen with the staff header's picker, kept on this device (localStorage), for
@@ -19,8 +19,14 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   pt: 'Português',
 }
 
-/** Staff pages and venue screens show words of every part of a language (i18n/locale.tsx). */
-const ALL_PARTS: readonly WordsPart[] = ['embed', 'team', 'app']
+/**
+ * The parts of a language (i18n/locale.tsx) a staff page shows: all but the alerts' and the tools'
+ * (the embed builder's, the screen setup's, the venue screen's), whose pages load `app` instead of
+ * `staff`, and the picker every part, for whichever page it is on.
+ */
+const STAFF_PARTS: readonly (WordsPart | StaffPart)[] = ['embed', 'team', 'staff']
+const TOOL_PARTS: readonly WordsPart[] = ['embed', 'team', 'app']
+const ALL_PARTS = TOOL_PARTS
 
 let pickedHere: Locale | null = null
 const listeners = new Set<() => void>()
@@ -39,9 +45,9 @@ export function deviceLocale(lang?: unknown): Locale {
   return chooseLocale([lang, storedLocale()], navigator.languages ?? [])
 }
 
-/** Loads the words of the page's language (`deviceLocale`), for a route's loader. */
-export function loadDeviceLocale(lang?: unknown): Promise<unknown> {
-  return loadLocale(deviceLocale(lang), ALL_PARTS)
+/** Loads the words of the page's language (`deviceLocale`), for a route's loader: a tool's (`tools`) or any other staff page's. */
+export function loadDeviceLocale(lang?: unknown, tools = false): Promise<unknown> {
+  return loadLocale(deviceLocale(lang), tools ? TOOL_PARTS : STAFF_PARTS)
 }
 
 /** Keeps `locale` as this device's language, once its words are loaded: the page never shows it half in English. */

@@ -5,3 +5,10 @@
  */
 export const loadDeviceWords = (lang?: unknown): Promise<unknown> =>
   import('./device-language').then((language) => language.loadDeviceLocale(lang))
+
+/**
+ * `loadDeviceWords` with the tools' words too, for the loaders of the pages that show them: the
+ * embed builder, the screen setup, the venue screen. Every other staff page loads less.
+ */
+export const loadToolWords = (lang?: unknown): Promise<unknown> =>
+  import('./device-language').then((language) => language.loadDeviceLocale(lang, true))

@@ -28,17 +28,26 @@ export function defineMessages<Messages>(catalog: Catalog<Messages>): Catalog<Me
 export type LanguageWords = Readonly<Record<string, unknown>>
 
 /**
- * A language's words come in four chunks: those every embed shows (`embed`), a team's page and
+ * A language's words come in four parts: those every embed shows (`embed`), a team's page and
  * embed (`team`), the rest of the viewer's (`app`: staff pages, venue screens), and the alerts
  * about followed teams (`alerts`, loaded with them). An embed on a club's page loads the first,
  * and a team embed the second too.
  */
 export type WordsPart = 'embed' | 'team' | 'app' | 'alerts'
 
+/**
+ * Part of `app`: what every staff page and venue screen shows, without the tools' words (the embed
+ * builder's, the screen setup's, the venue screen's), which only those pages load with `app`. A
+ * language that has no `staff` of its own loads `app` for it.
+ */
+export type StaffPart = 'staff'
+
+type LoadWords = () => Promise<{ default: LanguageWords }>
+
 /** How to load each language's words: for each part, one module that lists its catalogs. */
 export type LanguageModules = Record<
   Exclude<Locale, 'en'>,
-  Record<WordsPart, () => Promise<{ default: LanguageWords }>>
+  Record<WordsPart, LoadWords> & Partial<Record<StaffPart, LoadWords>>
 >
 
 /**
@@ -59,7 +68,7 @@ const loading = new Map<string, Promise<void>>()
  * Loads the `parts` of a language's words (each one small chunk) before a page is shown in it.
  * Never fails: when they cannot be loaded the page is in English, and the next call tries again.
  */
-export function loadLocale(locale: Locale, parts: readonly WordsPart[]): Promise<unknown> {
+export function loadLocale(locale: Locale, parts: readonly (WordsPart | StaffPart)[]): Promise<unknown> {
   return Promise.all(
     parts.map((part) => {
       const key = locale + part
@@ -67,7 +76,10 @@ export function loadLocale(locale: Locale, parts: readonly WordsPart[]): Promise
         loading.set(
           key,
           languageModules()
-            .then((all) => all[locale][part]())
+            .then((all) => {
+              const language = all[locale]
+              return (part === 'staff' ? (language.staff ?? language.app) : language[part])()
+            })
             .then(
               (module) => void Object.assign((loaded[locale] ??= {}), module.default),
               () => void loading.delete(key),

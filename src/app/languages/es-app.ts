@@ -1,40 +1,14 @@
-import { deviceConnectionEs } from '../../features/connect/device-connection-messages.es'
-import { configUnreadableEs } from '../config-unreadable/messages.es'
-import { errorsEs } from '../../components/page/error-messages.es'
-import { staffChromeEs } from '../../components/staff-frame/messages.es'
-import { notFoundEs } from '../../components/staff-frame/not-found-messages.es'
-import { connectEs } from '../../features/connect/messages.es'
-import { divisionEs } from '../../features/tournament/division/messages.es'
-import { formsEs } from '../../components/forms/messages.es'
-import { enumWordsEs, pageShellEs } from '../../components/page/messages.es'
-import { roundEs } from '../../components/games/messages.es'
-import { screenEs } from '../../features/screen/messages.es'
-import { teamsEs } from '../../components/team-card/messages.es'
-import { tournamentListEs } from '../../features/tournament-list/messages.es'
-import { tournamentEs } from '../../features/tournament/messages.es'
-import { screenSetupEs } from '../../features/screen/setup/messages.es'
 import { embedBuilderEs } from '../../features/embed/builder/messages.es'
-import { scheduleEs } from '../../features/schedule/messages.es'
-import type { AppWords } from './words'
+import { screenEs } from '../../features/screen/messages.es'
+import { screenSetupEs } from '../../features/screen/setup/messages.es'
+import type { ToolWords } from './words'
 
-/** Spanish: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
+/**
+ * Spanish: the tools' words (the embed builder, the screen setup, the venue screen), by catalog
+ * name; the `app` part loads them with every staff page's (`es-staff.ts`).
+ */
 export default {
-  configUnreadable: configUnreadableEs,
-  connect: connectEs,
-  deviceConnection: deviceConnectionEs,
-  division: divisionEs,
   embedBuilder: embedBuilderEs,
-  enumWords: enumWordsEs,
-  errors: errorsEs,
-  forms: formsEs,
-  notFound: notFoundEs,
-  pageShell: pageShellEs,
-  round: roundEs,
-  schedule: scheduleEs,
   screen: screenEs,
   screenSetup: screenSetupEs,
-  staffChrome: staffChromeEs,
-  teams: teamsEs,
-  tournament: tournamentEs,
-  tournamentList: tournamentListEs,
-} satisfies AppWords
+} satisfies ToolWords

@@ -1,40 +1,14 @@
-import { deviceConnectionPt } from '../../features/connect/device-connection-messages.pt'
-import { configUnreadablePt } from '../config-unreadable/messages.pt'
-import { errorsPt } from '../../components/page/error-messages.pt'
-import { staffChromePt } from '../../components/staff-frame/messages.pt'
-import { notFoundPt } from '../../components/staff-frame/not-found-messages.pt'
-import { connectPt } from '../../features/connect/messages.pt'
-import { divisionPt } from '../../features/tournament/division/messages.pt'
-import { formsPt } from '../../components/forms/messages.pt'
-import { enumWordsPt, pageShellPt } from '../../components/page/messages.pt'
-import { roundPt } from '../../components/games/messages.pt'
-import { screenPt } from '../../features/screen/messages.pt'
-import { teamsPt } from '../../components/team-card/messages.pt'
-import { tournamentListPt } from '../../features/tournament-list/messages.pt'
-import { tournamentPt } from '../../features/tournament/messages.pt'
-import { screenSetupPt } from '../../features/screen/setup/messages.pt'
 import { embedBuilderPt } from '../../features/embed/builder/messages.pt'
-import { schedulePt } from '../../features/schedule/messages.pt'
-import type { AppWords } from './words'
+import { screenPt } from '../../features/screen/messages.pt'
+import { screenSetupPt } from '../../features/screen/setup/messages.pt'
+import type { ToolWords } from './words'
 
-/** Portuguese: the rest of the viewer's words (staff pages, venue screens), by catalog name. */
+/**
+ * Portuguese: the tools' words (the embed builder, the screen setup, the venue screen), by catalog
+ * name; the `app` part loads them with every staff page's (`pt-staff.ts`).
+ */
 export default {
-  configUnreadable: configUnreadablePt,
-  connect: connectPt,
-  deviceConnection: deviceConnectionPt,
-  division: divisionPt,
   embedBuilder: embedBuilderPt,
-  enumWords: enumWordsPt,
-  errors: errorsPt,
-  forms: formsPt,
-  notFound: notFoundPt,
-  pageShell: pageShellPt,
-  round: roundPt,
-  schedule: schedulePt,
   screen: screenPt,
   screenSetup: screenSetupPt,
-  staffChrome: staffChromePt,
-  teams: teamsPt,
-  tournament: tournamentPt,
-  tournamentList: tournamentListPt,
-} satisfies AppWords
+} satisfies ToolWords

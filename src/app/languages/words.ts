@@ -52,13 +52,15 @@ export interface AlertWords {
   alerts: AlertMessages
 }
 
-/** The rest of the viewer's words (staff pages, venue screens), in `<lang>-app.ts`. */
-export interface AppWords {
+/**
+ * Every staff page's and venue screen's words, in `<lang>-staff.ts`: with `ToolWords`, the rest of
+ * the viewer's words (the `app` part), but not the tools', which only their pages show.
+ */
+export interface StaffWords {
   configUnreadable: ConfigUnreadableMessages
   connect: ConnectMessages
   deviceConnection: DeviceConnectionMessages
   division: DivisionMessages
-  embedBuilder: BuilderMessages
   enumWords: EnumWords
   errors: ErrorMessages
   forms: FormsMessages
@@ -66,10 +68,15 @@ export interface AppWords {
   pageShell: LayoutMessages
   round: RoundMessages
   schedule: ScheduleMessages
-  screen: ScreenMessages
-  screenSetup: SetupMessages
   staffChrome: StaffChromeMessages
   teams: TeamsMessages
   tournament: TournamentMessages
   tournamentList: TournamentsMessages
+}
+
+/** The tools' words (the embed builder, the screen setup, the venue screen), in `<lang>-app.ts`. */
+export interface ToolWords {
+  embedBuilder: BuilderMessages
+  screen: ScreenMessages
+  screenSetup: SetupMessages
 }

@@ -1,4 +1,4 @@
-import { loadDeviceWords } from '../../i18n/device-words'
+import { loadToolWords } from '../../i18n/device-words'
 import type { LoaderContext } from '../../lib/router-context'
 import { screenQueries } from './screen-queries'
 
@@ -11,7 +11,7 @@ export async function loadScreen(
   { queryClient, api, session }: LoaderContext,
   { tournamentIdx, lang }: { tournamentIdx: string | undefined; lang: string | undefined },
 ): Promise<void> {
-  const words = loadDeviceWords(lang)
+  const words = loadToolWords(lang)
   const { mode, token } = session.getSnapshot()
   if (tournamentIdx && (mode !== 'user' || token))
     await queryClient.prefetchQuery(screenQueries.meta(api, tournamentIdx))

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadToolWords } from '../../../i18n/device-words'
 import { ScreenSetup, setupSearchSchema } from '../../../features/screen'
 import { loadScreenSetup } from '../../../features/screen/setup/loaders'
 
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/_staff/_connected/screens/new')({
   staticData: { skeleton: 'detail' },
   validateSearch: setupSearchSchema,
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
-  loader: ({ context, deps }) => loadScreenSetup(context, deps.tournament),
+  // The tools' words in the device's language (the staff layout's loader loads every other page's).
+  loader: ({ context, deps }) => Promise.all([loadScreenSetup(context, deps.tournament), loadToolWords()]),
   component: ScreenSetup,
 })
