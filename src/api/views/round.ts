@@ -55,6 +55,25 @@ export function roundHasDrawGames(round: Pick<Round, 'draws'>): boolean {
 }
 
 /**
+ * A round as a team's games read it (the team page, My teams, the alerts): every game once, on the
+ * flat list, with its teams, winner, court and sets; the draws bare (which draw round each game is
+ * in and its slots: "Winner of game 14", a draw's places); the pool tables (the team's rows, what
+ * it can still reach). Not the bracket's games with their relations again, as the round page reads
+ * them: for a 128 draw that is 278 KB instead of 380 (41 KB in gzip instead of 66), and as much
+ * less to check and keep (decision 3700).
+ */
+export const TEAM_ROUND_POPULATE = populateFor<'getRound'>()([
+  ...ROUND_DIVISION,
+  ...GAME_LIST_RELATIONS,
+  ...DRAW_STAGE_RELATIONS,
+  ...POOL_TABLE_RELATIONS,
+])
+
+export function teamRoundQuery(api: ApiClient, roundIdx: string) {
+  return roundQueries.detail(api, roundIdx, TEAM_ROUND_POPULATE)
+}
+
+/**
  * The round page shows a team's seed and its entry mark (Q, WC, LL), plain fields of a team: it
  * asks for no player, captain or league team. `division` is the smallest list that can be sent
  * (no `populate` means the default, which brings every player).
