@@ -33,6 +33,8 @@ type Kind = keyof typeof BUDGETS
  * the evening of 27 November after what comes next, alerts, pool marks and prospects, the podium
  * and the tournament page's Now landed (6 to 24 KB: docs/figures/first-load.md says where). The
  * embed builder's is taken with its preview shown (it had been measured before it, once).
+ * The team page's moved up 1 KB on 7 December: its first requests now leave from start-up's chunk
+ * (decision 3700), 0.1 KB over in French.
  */
 const HELD: Partial<Record<string, number>> = {
   'connect page': 180 * KB,
@@ -40,7 +42,7 @@ const HELD: Partial<Record<string, number>> = {
   'tournament page': 195 * KB,
   'division page': 194 * KB,
   'teams list': 192 * KB,
-  'team page': 203 * KB,
+  'team page': 204 * KB,
   'order of play': 194 * KB,
   'round page of a 128 draw': 206 * KB,
   'screen setup': 226 * KB,
