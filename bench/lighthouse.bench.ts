@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { preview, type PreviewServer } from 'vite'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
@@ -19,33 +20,37 @@ import { divisionTeams } from '../test-support/browser/division-teams.ts'
 import { serveHarness, writeHarnessPage } from '../test-support/bench/harness.ts'
 import { readDemo, roundPath } from '../test-support/demo-api/read-demo.ts'
 import { serveDemoApi } from '../test-support/demo-api/serve.ts'
-import { BENCH_PAGES, type BenchPage, type PageIds } from './lighthouse/pages.ts'
+import { ANCHOR_PAGE, BENCH_PAGES, type BenchPage, type PageIds } from './lighthouse/pages.ts'
 
 /**
  * Lighthouse 12.2.3 over the production build (`vite build`, served by `vite preview`) and the demo
- * API, both on free ports, in Debian's Chromium: every page of `lighthouse/pages.ts` and a static
- * brackets-viewer.js page of the same 128 draw, in the same run, on the mobile preset (simulated
- * 4x CPU slow-down and slow 4G) and the desktop one. Prints, per preset, the median of the runs.
+ * API, both on free ports, in Debian's Chromium: the pages people open at the venue (`venue` in
+ * `lighthouse/pages.ts`, or those named) and a static brackets-viewer.js page of the same 128 draw,
+ * the anchor, in the same run, on Lighthouse's mobile preset (slow 4G, simulated), with the CPU
+ * slowed down to stand for a phone of a given benchmark index (500, then 250), the demo API's
+ * answers compressed and not. Prints a table of medians per preset and CPU, each page beside
+ * brackets-viewer.js.
  *
- * `npm run bench -- lighthouse [--pages=round-128,brackets-viewer-128] [--preset=mobile|desktop]
- * [--runs=3] [--no-build] [--save=dir] [--cpu-slowdown=N] [--builds=a=dir,b=dir]` (`--save` keeps
- * each run's Lighthouse report, as JSON, to dig into; `--cpu-slowdown` replaces the preset's CPU
- * slow-down; `--builds` compares builds made beforehand, each `dist/` served on its own port and
- * measured in turn with every page, so that the machine's load hits every build alike)
+ * `npm run bench -- lighthouse [--pages=round-128,team-128|all] [--runs=3] [--cpu=500,250|preset]
+ * [--cpu-slowdown=N] [--api=compressed,plain] [--preset=mobile,desktop] [--no-build] [--save=dir]
+ * [--builds=a=dir,b=dir]`: README "Speed" says what each does.
  *
- * The simulated slow-down multiplies what this machine's CPU takes, so the same build scores lower
- * on a slower machine: each table is followed by Lighthouse's own measure of the CPU
- * (`benchmarkIndex`), to tell a change of machine from a change of build.
+ * The simulated slow-down multiplies what this machine's CPU takes: `--cpu=500` measures this
+ * machine's benchmark index (Lighthouse's own measure, `computeBenchmarkIndex`) before each table
+ * and slows it down by index ÷ 500, and each table says the index its runs measured and the CPU it
+ * stood for, to tell a change of machine from a change of build.
  */
 const { values: flags } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg.startsWith('--')),
   options: {
     pages: { type: 'string' },
-    preset: { type: 'string' },
+    preset: { type: 'string', default: 'mobile' },
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     save: { type: 'string' },
+    cpu: { type: 'string', default: '500,250' },
     'cpu-slowdown': { type: 'string' },
+    api: { type: 'string', default: 'compressed,plain' },
     builds: { type: 'string' },
   },
   strict: false,
@@ -54,7 +59,18 @@ const { values: flags } = parseArgs({
 const PRESETS = ['mobile', 'desktop'] as const
 type Preset = (typeof PRESETS)[number]
 const SESSION_KEY = 'courtside.connection'
-const CPU_SLOWDOWN = cpuSlowdownFlag()
+
+/** How the demo API sends its answers: br or gzip as the browser asks, or always as they are. */
+const API_MODES = ['compressed', 'plain'] as const
+type ApiMode = (typeof API_MODES)[number]
+
+/**
+ * A table's CPU: a fixed slow-down (`--cpu-slowdown`), the preset's own (`--cpu=preset`: 4 on
+ * mobile, 1 on desktop), or the CPU to stand for (`--cpu=500`), the slow-down then this machine's
+ * benchmark index divided by it, measured when the table starts.
+ */
+type CpuSetting =
+  { kind: 'slowdown'; slowdown: number } | { kind: 'preset' } | { kind: 'target'; target: number }
 
 /**
  * A build to measure: a label for the tables, its `dist/` folder (null: this checkout's) and the
@@ -131,13 +147,74 @@ function figuresOf(lhr: Result): Figures {
   }
 }
 
-/** `--cpu-slowdown=N`: a positive number, or null for the preset's own (4 on mobile, 1 on desktop). */
-function cpuSlowdownFlag(): number | null {
-  if (flags['cpu-slowdown'] === undefined) return null
-  const value = Number(flags['cpu-slowdown'])
-  if (!(value > 0))
-    throw new Error(`--cpu-slowdown wants a positive number, not ${String(flags['cpu-slowdown'])}`)
-  return value
+/** The CPUs of a preset's tables: `--cpu-slowdown=N`, else `--cpu=500,250` (mobile only) or `--cpu=preset`. */
+function cpuSettings(preset: Preset): CpuSetting[] {
+  if (flags['cpu-slowdown'] !== undefined) {
+    const value = Number(flags['cpu-slowdown'])
+    if (!(value > 0))
+      throw new Error(`--cpu-slowdown wants a positive number, not ${String(flags['cpu-slowdown'])}`)
+    return [{ kind: 'slowdown', slowdown: value }]
+  }
+  const cpu = String(flags.cpu)
+  // The desktop preset stands for a laptop: its CPU is not slowed down to a phone's.
+  if (cpu === 'preset' || preset === 'desktop') return [{ kind: 'preset' }]
+  return cpu.split(',').map((text) => {
+    const target = Number(text)
+    if (!(target > 0)) throw new Error(`--cpu wants benchmark indexes (500,250) or "preset", not ${cpu}`)
+    return { kind: 'target', target }
+  })
+}
+
+/** `--api=compressed,plain`: the demo API's modes, each page that reads the API measured in each. */
+function apiModes(): ApiMode[] {
+  const modes = String(flags.api).split(',')
+  const unknown = modes.filter((mode) => !(API_MODES as readonly string[]).includes(mode))
+  if (unknown.length > 0 || modes.length === 0)
+    throw new Error(`--api wants compressed, plain or both, not ${String(flags.api)}`)
+  return API_MODES.filter((mode) => modes.includes(mode))
+}
+
+/** `--preset=mobile,desktop`. */
+function presetsFlag(): Preset[] {
+  const wanted = String(flags.preset).split(',')
+  const presets = PRESETS.filter((preset) => wanted.includes(preset))
+  if (presets.length !== wanted.length)
+    throw new Error(`--preset wants mobile, desktop or both, not ${String(flags.preset)}`)
+  return presets
+}
+
+/**
+ * `--pages=a,b` (the anchor is always added), `--pages=all`, or the pages people open at the venue
+ * and the anchor.
+ */
+function pagesFlag(): BenchPage[] {
+  const wanted = typeof flags.pages === 'string' ? flags.pages.split(',') : null
+  const pages = BENCH_PAGES.filter(
+    (page) =>
+      page.name === ANCHOR_PAGE ||
+      (wanted === null ? page.venue : wanted.includes('all') || wanted.includes(page.name)),
+  )
+  const unknown = (wanted ?? []).filter(
+    (name) => name !== 'all' && !BENCH_PAGES.some((page) => page.name === name),
+  )
+  if (unknown.length > 0)
+    throw new Error(`no page named ${unknown.join(', ')}; see bench/lighthouse/pages.ts`)
+  return pages
+}
+
+/**
+ * This machine's CPU as Lighthouse measures it before each run (`benchmarkIndex`): the median of
+ * three measures in a blank tab, each about a second.
+ */
+async function measureBenchmarkIndex(browser: Browser): Promise<number> {
+  const tab = await browser.newPage()
+  try {
+    const values: number[] = []
+    for (let i = 0; i < 3; i += 1) values.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex))
+    return median(values)
+  } finally {
+    await tab.close()
+  }
 }
 
 function freePort(): Promise<number> {
@@ -208,7 +285,20 @@ async function pageIds(apiUrl: string, token: string): Promise<PageIds> {
   const padel = LANDMARKS.livePadel
   const [first] = await divisionTeams(apiUrl, token, padel.tournamentIdx, padel.menDivisionIdx)
   if (!first) throw new Error('the padel men’s division has no team')
-  return { pickleballPoolIdx: round.pools[0]!.idx, padelTeamIdx: first.idx }
+  const rg = LANDMARKS.rolandGarros
+  const games = await fetch(`${apiUrl}/v1/external/rounds/${rg.roundIdx}?populate=games.winner`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (!games.ok) throw new Error(`reading Roland Garros's games: ${games.status}`)
+  const final = (
+    (await games.json()) as { games: { number: number; winner?: { idx: string } }[] }
+  ).games.find((game) => game.number === rg.finalGameNumber)
+  if (!final?.winner) throw new Error('Roland Garros’s final has no winner')
+  return {
+    pickleballPoolIdx: round.pools[0]!.idx,
+    padelTeamIdx: first.idx,
+    rolandGarrosChampionIdx: final.winner.idx,
+  }
 }
 
 /** A build served by `vite preview`. */
@@ -223,6 +313,8 @@ interface Servers {
   harnessUrl: string
   apiUrl: string
   mint: () => string
+  /** Whether the demo API compresses its answers from now on. */
+  compressAnswers: (on: boolean) => void
   close: () => Promise<void>
 }
 
@@ -249,6 +341,7 @@ async function startServers(builds: readonly Build[]): Promise<Servers> {
     apiUrl: api.url,
     // A token per page load: the per-token rate budget (120 a minute) is not what is measured.
     mint: () => api.demo.controls.mintToken({ name: 'lighthouse bench' }).token,
+    compressAnswers: (on) => api.demo.controls.updateSettings({ compression: on }),
     close: async () => {
       await harness.close()
       for (const { server } of apps) await new Promise<void>((done) => server.httpServer.close(() => done()))
@@ -264,7 +357,10 @@ async function audit(
   page: BenchPage,
   ids: PageIds,
   preset: Preset,
+  cpuSlowdown: number | null,
+  api: ApiMode | null,
 ): Promise<Figures> {
+  if (api) servers.compressAnswers(api === 'compressed')
   const tab = await browser.newPage()
   try {
     let url = `${app.url}${page.path(ids)}`
@@ -289,7 +385,7 @@ async function audit(
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance'],
-        ...(CPU_SLOWDOWN === null ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+        ...(cpuSlowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
       },
       config,
       tab,
@@ -300,7 +396,7 @@ async function audit(
     if (typeof flags.save === 'string') {
       mkdirSync(flags.save, { recursive: true })
       writeFileSync(
-        join(flags.save, `${page.name}-${app.build.label}-${preset}-${Date.now()}.json`),
+        join(flags.save, `${page.name}-${app.build.label}-${preset}-${api ?? 'static'}-${Date.now()}.json`),
         JSON.stringify(result.lhr),
       )
     }
@@ -344,63 +440,115 @@ const GROUPS: [string, string][] = [
 ]
 
 interface Row {
-  /** The page, and the build when several are compared. */
+  /** The page, the build when several are compared, and the API's mode when both are measured. */
   what: string
   page: BenchPage
   app: App
+  /** How the demo API answered this row's runs; null for the anchor, which reads no API. */
+  api: ApiMode | null
   figures: Figures[]
 }
 
-/** The rows of a round: page by page, each page's builds turned by one place per round. */
+/** The rows of a round: page by page, each page's rows (builds, API modes) turned by one place per round. */
 function inRound(rows: readonly Row[], run: number): Row[] {
   const pages = [...new Set(rows.map((row) => row.page))]
   return pages.flatMap((page) => {
-    const builds = rows.filter((row) => row.page === page)
-    const turn = (run - 1) % builds.length
-    return [...builds.slice(turn), ...builds.slice(0, turn)]
+    const mine = rows.filter((row) => row.page === page)
+    const turn = (run - 1) % mine.length
+    return [...mine.slice(turn), ...mine.slice(0, turn)]
   })
 }
 
-function printTable(preset: Preset, runs: number, rows: readonly Row[]): void {
-  const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
-  const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'DOM', ...GROUPS.map(([, label]) => label)]
-  const body = rows.map(({ what, figures }) => {
-    const of = (pick: (f: Figures) => number) => median(figures.map(pick))
-    return [
-      what,
-      String(of((f) => f.performance)),
-      ms(of((f) => f.lcp)),
-      ms(of((f) => f.tbt)),
-      of((f) => f.cls).toFixed(3),
-      of((f) => f.dom).toLocaleString('en'),
-      ...GROUPS.map(([group]) => ms(of((f) => f.mainThread[group] ?? 0))),
-    ]
-  })
-  const slowdown = CPU_SLOWDOWN === null ? '' : `, CPU slow-down ${CPU_SLOWDOWN}×`
-  console.log(`\n### ${preset} preset${slowdown}, median of ${runs}\n`)
+/** What a table stood for: its preset and CPU, said in its title. */
+interface TableCpu {
+  preset: Preset
+  setting: CpuSetting
+  /** The slow-down its runs simulated (null: the preset's own). */
+  slowdown: number | null
+  /** The benchmark index measured when the table started (`--cpu=500`), else null. */
+  indexAtStart: number | null
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
+const of = (figures: readonly Figures[], pick: (f: Figures) => number) => median(figures.map(pick))
+
+function printMarkdown(header: string[], body: string[][]): void {
   const widths = header.map((title, i) => Math.max(title.length, ...body.map((row) => row[i]!.length)))
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   console.log(line(header))
-  console.log(`|${widths.map((width, i) => (i === 0 ? '-' : '-').repeat(width + 2)).join('|')}|`)
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
   for (const row of body) console.log(line(row))
+}
+
+function tableTitle({ preset, setting, slowdown, indexAtStart }: TableCpu, runs: number): string {
+  const cpu =
+    setting.kind === 'target'
+      ? `, CPU of about ${setting.target} (index ${Math.round(indexAtStart ?? 0)} slowed down ${slowdown}×)`
+      : setting.kind === 'slowdown'
+        ? `, CPU slow-down ${setting.slowdown}×`
+        : ''
+  return `### ${preset} preset${cpu}, median of ${runs}`
+}
+
+function printTable(cpu: TableCpu, runs: number, rows: readonly Row[]): void {
+  console.log(`\n${tableTitle(cpu, runs)}\n`)
+  printMarkdown(
+    ['page', 'performance', 'LCP', 'TBT', 'CLS', 'DOM', ...GROUPS.map(([, label]) => label)],
+    rows.map(({ what, figures }) => [
+      what,
+      String(of(figures, (f) => f.performance)),
+      ms(of(figures, (f) => f.lcp)),
+      ms(of(figures, (f) => f.tbt)),
+      of(figures, (f) => f.cls).toFixed(3),
+      of(figures, (f) => f.dom).toLocaleString('en'),
+      ...GROUPS.map(([group]) => ms(of(figures, (f) => f.mainThread[group] ?? 0))),
+    ]),
+  )
+  const anchor = rows.find((row) => row.page.name === ANCHOR_PAGE)
+  if (anchor && anchor.figures.length > 0) {
+    const bv = (pick: (f: Figures) => number) => of(anchor.figures, pick)
+    console.log('\nEach page beside brackets-viewer.js (same runs):\n')
+    printMarkdown(
+      ['page', 'performance', 'LCP', 'TBT'],
+      rows
+        .filter((row) => row !== anchor)
+        .map(({ what, figures }) => [
+          what,
+          `${of(figures, (f) => f.performance)} vs ${bv((f) => f.performance)}`,
+          `${(of(figures, (f) => f.lcp) / 1000).toFixed(2)} s vs ${(bv((f) => f.lcp) / 1000).toFixed(2)} s`,
+          `${ms(of(figures, (f) => f.tbt))} vs ${ms(bv((f) => f.tbt))}`,
+        ]),
+    )
+  }
   const all = rows.flatMap(({ figures }) => figures)
   const index = median(all.map((f) => f.benchmarkIndex))
   const simulated = median(all.map((f) => f.cpuSlowdown))
   console.log(
-    `\nLighthouse's CPU benchmark index of this machine: ${Math.round(index)} (median; higher is faster).` +
+    `\nLighthouse's CPU benchmark index of this machine: ${Math.round(index)} (median of the runs; higher is faster).` +
       ` Slowed down ${simulated}×, the pages ran on a CPU of about ${Math.round(index / simulated)}` +
+      (cpu.setting.kind === 'target' ? ` (aimed at ${cpu.setting.target})` : '') +
       ` (DevTools puts a mid-tier phone, a Pixel 5, at ${MID_TIER_PHONE} and a low-tier one at ${LOW_TIER_PHONE}).`,
   )
   for (const warning of new Set(all.flatMap((f) => f.warnings))) console.log(`Lighthouse warns: ${warning}`)
 }
 
+/** The slow-down of a table: fixed, the preset's, or this machine's index now divided by the target. */
+async function slowdownOf(browser: Browser, preset: Preset, setting: CpuSetting): Promise<TableCpu> {
+  if (setting.kind === 'preset') return { preset, setting, slowdown: null, indexAtStart: null }
+  if (setting.kind === 'slowdown') return { preset, setting, slowdown: setting.slowdown, indexAtStart: null }
+  const index = await measureBenchmarkIndex(browser)
+  // One decimal: Lighthouse takes any multiplier, and the index moves more than that between runs.
+  const slowdown = Math.max(1, Math.round((index / setting.target) * 10) / 10)
+  return { preset, setting, slowdown, indexAtStart: index }
+}
+
 export default async function lighthouseBench(): Promise<void> {
   const runs = Number(flags.runs)
-  const wanted = typeof flags.pages === 'string' ? flags.pages.split(',') : null
-  const pages = BENCH_PAGES.filter((page) => !wanted || wanted.includes(page.name))
-  if (pages.length === 0)
-    throw new Error(`no page named ${String(flags.pages)}; see bench/lighthouse/pages.ts`)
-  const presets = PRESETS.filter((preset) => !flags.preset || flags.preset === preset)
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs wants a whole number, not ${String(flags.runs)}`)
+  const pages = pagesFlag()
+  const presets = presetsFlag()
+  const modes = apiModes()
   const builds = buildsFlag()
   if (!flags['no-build'] && typeof flags.builds !== 'string')
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
@@ -420,34 +568,53 @@ export default async function lighthouseBench(): Promise<void> {
     const ids = await pageIds(servers.apiUrl, servers.mint())
     console.log(
       `Lighthouse 12.2.3, ${await browser.version()}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ` +
-        `load ${loadavg()[0]!.toFixed(2)} at start, ${new Date().toISOString()}`,
+        `load ${loadavg()[0]!.toFixed(2)} at start, ${new Date().toISOString()}; ` +
+        `pages: ${pages.map((page) => page.name).join(', ')}; API: ${modes.join(' and ')}; ${runs} run(s) each`,
     )
-    for (const preset of presets) {
-      const rows: Row[] = pages.flatMap((page) =>
-        servers.apps
-          .filter((app) => !app.build.pages || app.build.pages.includes(page.name))
-          .map((app) => ({
-            what: servers.apps.length > 1 ? `${page.what}: ${app.build.label}` : page.what,
-            page,
-            app,
-            figures: [],
-          })),
-      )
-      // Interleaved: a busy moment of the shared machine hits every page, and every build, alike;
-      // each round starts a page with the next build, so that no build always goes first.
-      for (let run = 1; run <= runs; run += 1)
-        for (const row of inRound(rows, run)) {
-          const figures = await auditAgainOnError(browser, servers, row.app, row.page, ids, preset)
-          row.figures.push(figures)
-          console.log(
-            `run ${run} | ${row.page.name} | ${row.app.build.label} | performance ${figures.performance}` +
-              ` | LCP ${Math.round(figures.lcp)} ms | TBT ${Math.round(figures.tbt)} ms` +
-              ` | CLS ${figures.cls.toFixed(3)} | benchmark index ${Math.round(figures.benchmarkIndex)}` +
-              ` | load ${loadavg()[0]!.toFixed(2)}`,
-          )
-        }
-      printTable(preset, runs, rows)
-    }
+    for (const preset of presets)
+      for (const setting of cpuSettings(preset)) {
+        const cpu = await slowdownOf(browser, preset, setting)
+        const rows: Row[] = pages.flatMap((page) =>
+          servers.apps
+            .filter((app) => !app.build.pages || app.build.pages.includes(page.name))
+            .flatMap((app) =>
+              (page.signIn === 'none' ? [null] : modes).map((api) => ({
+                what:
+                  page.what +
+                  (servers.apps.length > 1 ? `: ${app.build.label}` : '') +
+                  (api && modes.length > 1 ? `, API ${api}` : ''),
+                page,
+                app,
+                api,
+                figures: [],
+              })),
+            ),
+        )
+        // Interleaved: a busy moment of the shared machine hits every page, build and API mode
+        // alike; each round starts a page with the next of its rows, so that none always goes first.
+        for (let run = 1; run <= runs; run += 1)
+          for (const row of inRound(rows, run)) {
+            const figures = await auditAgainOnError(
+              browser,
+              servers,
+              row.app,
+              row.page,
+              ids,
+              preset,
+              cpu.slowdown,
+              row.api,
+            )
+            row.figures.push(figures)
+            console.log(
+              `run ${run} | ${row.page.name} | ${row.app.build.label} | API ${row.api ?? '-'}` +
+                ` | ${figures.cpuSlowdown}× | performance ${figures.performance}` +
+                ` | LCP ${Math.round(figures.lcp)} ms | TBT ${Math.round(figures.tbt)} ms` +
+                ` | CLS ${figures.cls.toFixed(3)} | benchmark index ${Math.round(figures.benchmarkIndex)}` +
+                ` | load ${loadavg()[0]!.toFixed(2)}`,
+            )
+          }
+        printTable(cpu, runs, rows)
+      }
     console.log(`\nload ${loadavg()[0]!.toFixed(2)} at the end`)
   } finally {
     await browser.disconnect()

@@ -29,13 +29,14 @@ type Kind = keyof typeof BUDGETS
  * 7 December 2026, rounded up to the next KB, so it cannot grow while it waits for its cut.
  * Decision record 0800 lists them and the cuts left; a cut that lands lowers or removes a line.
  * The connect page and the tournaments list are within their budget in every language and held to
- * it; the tournament embed is within in English, 2.2 KB over in the other languages.
+ * it; the tournament embed is within in English, 2.2 KB over in the other languages. The team
+ * page's first requests leave from start-up's chunk (decision 3700): 1 KB more, held with it.
  */
 const HELD: Partial<Record<string, number>> = {
   'tournament page': 188 * KB,
   'division page': 188 * KB,
   'teams list': 185 * KB,
-  'team page': 199 * KB,
+  'team page': 200 * KB,
   'order of play': 188 * KB,
   'round page of a 128 draw': 202 * KB,
   'screen setup': 220 * KB,

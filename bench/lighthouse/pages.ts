@@ -7,12 +7,15 @@ import { LANDMARKS } from '../../server/src/data/landmarks.ts'
  * - `session`: the connect page's session in this tab's storage (staff pages, venue screens);
  * - `fragment`: `#token=` as a club's page frames an embed (README "Embeds"); never sent to a server;
  * - `none`: a static page of the bench's own (brackets-viewer.js), served from `/pages/`.
- * To add a page (the schedule, a team page), add a line.
+ * `venue` marks the pages people open at the venue (issue 37), measured by default with the anchor.
+ * To add a page, add a line.
  */
 export interface BenchPage {
   name: string
   what: string
   signIn: 'session' | 'fragment' | 'none'
+  /** One of the pages people open at the venue: measured when `--pages` is not given. */
+  venue?: boolean
   path: (ids: PageIds) => string
 }
 
@@ -21,7 +24,18 @@ export interface PageIds {
   pickleballPoolIdx: string
   /** A team of the live padel tournament's men's division. */
   padelTeamIdx: string
+  /** Roland Garros's champion: a team with seven games in the 128 draw. */
+  rolandGarrosChampionIdx: string
 }
+
+/** The anchor every table compares the pages with: brackets-viewer.js, the same 128 draw. */
+export const ANCHOR_PAGE = 'brackets-viewer-128'
+
+/**
+ * Roland Garros's first day: 22 games of the first round in the order of play, which reads the
+ * whole 127-game round (a fixed day: the data is 2023's, whatever the demo's anchor).
+ */
+export const ROLAND_GARROS_DAY = '2023-05-28'
 
 const RG = LANDMARKS.rolandGarros
 const PADEL = LANDMARKS.livePadel
@@ -32,12 +46,29 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     name: 'round-128',
     what: 'staff round page, Roland Garros 128 draw',
     signIn: 'session',
+    venue: true,
     path: () => `/rounds/${RG.roundIdx}?tournament=${RG.tournamentIdx}`,
+  },
+  {
+    name: 'schedule-128',
+    what: `order of play, Roland Garros on ${ROLAND_GARROS_DAY} (22 games of the 128 draw)`,
+    signIn: 'session',
+    venue: true,
+    path: () => `/tournaments/${RG.tournamentIdx}/schedule?day=${ROLAND_GARROS_DAY}`,
+  },
+  {
+    name: 'team-128',
+    what: 'staff team page, Roland Garros champion (seven games of the 128 draw)',
+    signIn: 'session',
+    venue: true,
+    path: (ids) =>
+      `/tournaments/${RG.tournamentIdx}/teams/${ids.rolandGarrosChampionIdx}?division=${RG.divisionIdx}`,
   },
   {
     name: 'round-pools',
     what: 'staff round page, two pools (pickleball)',
     signIn: 'session',
+    venue: true,
     path: () => `/rounds/${PICKLE.poolRoundIdx}?tournament=${PICKLE.tournamentIdx}`,
   },
   {
@@ -66,7 +97,13 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     signIn: 'session',
     path: () => `/screen?tournament=${PADEL.tournamentIdx}&views=live`,
   },
-  { name: 'tournaments', what: 'staff tournaments list', signIn: 'session', path: () => '/tournaments' },
+  {
+    name: 'tournaments',
+    what: 'staff tournaments list',
+    signIn: 'session',
+    venue: true,
+    path: () => '/tournaments',
+  },
   {
     name: 'screen',
     what: 'venue screen, four pools (padel)',
@@ -95,17 +132,19 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     name: 'embed-draw',
     what: 'embed of a draw, 128 draw',
     signIn: 'fragment',
+    venue: true,
     path: () => `/embed/tournaments/${RG.tournamentIdx}/rounds/${RG.roundIdx}/draws/${RG.drawIdx}`,
   },
   {
     name: 'embed-pool',
     what: 'embed of a pool (pickleball)',
     signIn: 'fragment',
+    venue: true,
     path: (ids) =>
       `/embed/tournaments/${PICKLE.tournamentIdx}/rounds/${PICKLE.poolRoundIdx}/pools/${ids.pickleballPoolIdx}`,
   },
   {
-    name: 'brackets-viewer-128',
+    name: ANCHOR_PAGE,
     what: 'brackets-viewer.js, the same 128 draw, static page',
     signIn: 'none',
     path: () => '/pages/brackets-viewer-128.html',

@@ -5,9 +5,15 @@
  * frame-ancestors, Referrer-Policy, caching).
  */
 import { request } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../server/src/data/landmarks.ts'
-import { type ProxyHarness, startProxyHarness } from '../../test-support/nginx/proxy-harness.ts'
+import {
+  FAKE_SCRIPT,
+  FAKE_STYLES,
+  type ProxyHarness,
+  startProxyHarness,
+} from '../../test-support/nginx/proxy-harness.ts'
 
 const FRAME_ANCESTORS = "'self' https://club.example https://*.club.example"
 const { rolandGarros, livePadel } = LANDMARKS
@@ -31,6 +37,23 @@ function rawGet(url: string, path: string): Promise<{ status: number; body: stri
       let body = ''
       res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject).end()
+  })
+}
+
+/** A GET's status, headers and body bytes as they came over the wire (`fetch` would decode them). */
+function bytesOf(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
     })
     req.on('error', reject).end()
   })
@@ -183,6 +206,52 @@ describe('who may frame a page', () => {
     const answer = await proxy.get(path)
     expect(answer.body).toContain('<div id="root">')
     expect(policyOf(answer).get('frame-ancestors')).toBe("'self'")
+  })
+})
+
+describe('compression', () => {
+  it.each([
+    ['an API answer', ROUND, 'application/json'],
+    ['the code', `/assets/${FAKE_SCRIPT}`, 'application/javascript'],
+    ['the styles', `/assets/${FAKE_STYLES}`, 'text/css'],
+  ])(
+    'sends %s in gzip to a browser that takes it, the same bytes once unpacked, with Vary',
+    async (_, path, type) => {
+      const plain = await bytesOf(`${proxy.proxyUrl}${path}`, {})
+      expect(plain.status).toBe(200)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.length).toBeGreaterThan(1024)
+
+      const packed = await bytesOf(`${proxy.proxyUrl}${path}`, { 'Accept-Encoding': 'gzip, deflate, br' })
+      expect(packed.status).toBe(200)
+      expect(packed.headers['content-type']).toContain(type)
+      expect(packed.headers['content-encoding']).toBe('gzip')
+      // A CDN or browser cache in between keeps the two apart.
+      expect(packed.headers.vary).toMatch(/Accept-Encoding/i)
+      expect(packed.body.length).toBeLessThan(plain.body.length / 3)
+      expect(gunzipSync(packed.body).equals(plain.body)).toBe(true)
+    },
+  )
+
+  it('asks the upstream for one plain answer, whatever the browsers take, and still answers 304', async () => {
+    const path = `/v1/external/tournaments/${livePadel.tournamentIdx}/teams`
+    const before = proxy.upstreamRequests(path).length
+    const packed = await bytesOf(`${proxy.proxyUrl}${path}`, { 'Accept-Encoding': 'gzip' })
+    const plain = await bytesOf(`${proxy.proxyUrl}${path}`, {})
+    expect(packed.headers['content-encoding']).toBe('gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(gunzipSync(packed.body).toString('utf8'))).toEqual(
+      JSON.parse(plain.body.toString('utf8')),
+    )
+    // One entry in the cache serves both.
+    expect(proxy.upstreamRequests(path).length - before).toBe(1)
+    const etag = String(packed.headers.etag)
+    const again = await bytesOf(`${proxy.proxyUrl}${path}`, {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': etag,
+    })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
   })
 })
 

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
+import { createGzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
@@ -69,12 +70,22 @@ export async function serveHarness(): Promise<{ url: string; close: () => Promis
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    const type = TYPES[extname(file)]
+    // In gzip, as any static host (and `vite preview`, which serves the app here) sends text: the
+    // Lighthouse bench's brackets-viewer.js page downloads what it would from a CDN.
+    const gzip = type !== undefined && /\bgzip\b/.test(String(request.headers['accept-encoding']))
+    response.writeHead(200, {
+      'Content-Type': type ?? 'application/octet-stream',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    })
+    const body = gzip ? createGzip() : response
+    if (gzip) body.pipe(response)
     // brackets-viewer.js gets the compile hint our draw's chunks have (scripts/chunk-groups.ts):
     // both contenders' code compiles as it loads, neither in the timed window.
     if (path === '/vendor/brackets-viewer.min.js')
-      response.write(`${compileHintBanner({ name: 'results' })}\n`)
-    createReadStream(file).pipe(response)
+      body.write(`${compileHintBanner({ name: 'results' })}\n`)
+    createReadStream(file).pipe(body)
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo

@@ -167,6 +167,10 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
+/** Files of the stand-in dist/ (under /assets/) large enough for nginx to compress. */
+export const FAKE_SCRIPT = 'app-Big123.js'
+export const FAKE_STYLES = 'app-Big123.css'
+
 /**
  * A stand-in for dist/: the tests check how files are served, not the viewer itself, and must not
  * depend on a build. Its config.json says "user" mode: the proxy must answer with its own.
@@ -177,5 +181,11 @@ async function writeFakeDist(runtimeDir: string): Promise<string> {
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Courtside</title><div id="root"></div>\n')
   await writeFile(join(dist, 'config.json'), '{"apiBaseUrl":"http://127.0.0.1:8787","tokenMode":"user"}\n')
   await writeFile(join(dist, 'assets', 'index-AbC123.js'), 'console.log("viewer")\n')
+  // Code and styles over nginx's 1 KB threshold, for the compression tests.
+  await writeFile(
+    join(dist, 'assets', FAKE_SCRIPT),
+    `${'console.log("a line of the viewer");\n'.repeat(200)}`,
+  )
+  await writeFile(join(dist, 'assets', FAKE_STYLES), `${'.viewer { color: rebeccapurple; }\n'.repeat(200)}`)
   return dist
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/client'
 import { roundQueries, tournamentQueries } from '../../api/queries'
 import type { Division, Round, Tournament } from '../../api/schemas'
-import { roundQuery } from '../../api/views/round'
+import { teamRoundQuery } from '../../api/views/round'
 import { tournamentOutlineQuery } from '../../api/views/tournament'
 import { watchedGames, type WatchedGame } from '../../domain/game-alerts'
 import { forecastRounds, type ForecastRound } from '../../domain/play-forecast'
@@ -138,7 +138,7 @@ export async function lookAtFollows(
     const games = held?.data.games ?? []
     if (held && (now - held.at < ROUND_REFRESH_MS || (games.length > 0 && !games.some(isStillToPlay))))
       return held.data
-    const query = roundQuery(api, roundIdx)
+    const query = teamRoundQuery(api, roundIdx)
     return queryClient
       .fetchQuery({ ...query, staleTime: ROUND_REFRESH_MS, retry: false })
       .catch(() => held?.data)

@@ -4,19 +4,19 @@ import { LANDMARKS } from '../../../server/src/data/landmarks'
 import { DEMO_API_URL, startDemoApi, type DemoApi } from '../../../test-support/demo-api/viewer-fetch'
 import { renderRoute } from '../../../test-support/dom/render-route'
 import { normalizePopulate } from '../../api/populate'
-import { ROUND_POPULATE } from '../../api/views/round'
+import { TEAM_ROUND_POPULATE } from '../../api/views/round'
 import { followsKey, type FollowedTeam } from './follows'
 
 const P = LANDMARKS.livePadel
 const KEY = followsKey(new URL(DEMO_API_URL).origin, LANDMARKS.mainOrganization.idx)
 
 /**
- * The rounds My teams asked for: read as the round and team pages read them (shared cache). The
+ * The rounds My teams asked for: read as the team page reads them (shared cache). The
  * tournament page's other parts read rounds their own way: its "Now" as the order of play does,
  * its podium each division's last round for its places.
  */
 function roundsReadByMyTeams(api: DemoApi): string[] {
-  const mine = normalizePopulate(ROUND_POPULATE)?.join(',')
+  const mine = normalizePopulate(TEAM_ROUND_POPULATE)?.join(',')
   return api.sent
     .map((request) => new URL(request.url))
     .filter((url) => url.pathname.includes('/rounds/') && url.searchParams.get('populate') === mine)

@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/locale'
 import { Section } from '../page'
 import { useFollows } from './follows'
 import { teamMessages } from './messages'
-import { roundQuery } from '../../api/views/round'
+import { teamRoundQuery } from '../../api/views/round'
 import { Opponent, resultText, WhenWhere } from './TeamGameItem'
 import { TeamLink } from './TeamLink'
 import { TeamLinksContext } from './team-links'
@@ -28,7 +28,7 @@ export interface MyTeamsProps {
 /**
  * The teams this device follows in this tournament, each with its next game (time, court,
  * opponent) or, when none is left, its last result. Reads the rounds of the followed teams'
- * divisions only, as the round and team pages read them (shared cache): fifty followed teams in
+ * divisions only, as the team page reads them (shared cache): fifty followed teams in
  * two divisions cost the rounds of two divisions, nothing per team (docs/decisions/1700).
  * Self-contained: any page holding the tournament can show it.
  */
@@ -41,7 +41,7 @@ export function MyTeams({ tournament, className }: MyTeamsProps) {
     .flatMap((division) =>
       (division.rounds ?? []).map((round) => ({ round: round.idx, division: division.idx })),
     )
-  const results = useQueries({ queries: roundIdxs.map(({ round }) => roundQuery(api, round)) })
+  const results = useQueries({ queries: roundIdxs.map(({ round }) => teamRoundQuery(api, round)) })
   const rounds = results.flatMap((result, index) =>
     result.data ? [{ round: result.data, division: roundIdxs[index]?.division }] : [],
   )

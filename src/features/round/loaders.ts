@@ -5,6 +5,7 @@ import { tournamentOutlineQuery } from '../../api/views/tournament'
 import { drawRoundDivision } from '../../components/games/round-context'
 import { nextRoundOfPoolRound } from '../../domain/pool-qualifying'
 import { notFoundOn404 } from '../../components/page'
+import { ensureRead } from '../../lib/early-read'
 import { prefetchPart } from '../../lib/prefetch-part'
 import type { LoaderContext } from '../../lib/router-context'
 import { bracketSeedsQuery, tournamentLookupQuery } from './round-page-queries'
@@ -20,7 +21,7 @@ export async function loadRoundPage(
 ): Promise<void> {
   const outlineQuery = tournamentIdx ? tournamentOutlineQuery(api, tournamentIdx) : null
   const [round] = await Promise.all([
-    queryClient.ensureQueryData(roundQuery(api, roundIdx)).catch(notFoundOn404),
+    ensureRead(queryClient, roundQuery(api, roundIdx)).catch(notFoundOn404),
     // The small outline comes before the round: when it lists the round as a draw's, its seeds
     // are asked for at once.
     outlineQuery &&

@@ -62,6 +62,33 @@ describe('the team page', () => {
     },
   )
 
+  it('reads each game of a 128 draw once, on the flat list: the champion’s seven games, the draws bare', async () => {
+    const api = startDemoApi()
+    const rg = LANDMARKS.rolandGarros
+    const round = api.demo.dataset.tournaments
+      .find((tournament) => tournament.idx === rg.tournamentIdx)!
+      .rounds.find((each) => each.idx === rg.roundIdx)!
+    const championIdx = round.games.find((game) => game.number === rg.finalGameNumber)!.winnerIdx!
+    await renderRoute(`/tournaments/${rg.tournamentIdx}/teams/${championIdx}?division=${rg.divisionIdx}`, {
+      api,
+      signedIn: 'main',
+    })
+    const games = within(await screen.findByRole('region', { name: 'Games' })).getAllByRole('article')
+    expect(games).toHaveLength(7)
+    expect(games.every((game) => /Won \d/.test(game.textContent ?? ''))).toBe(true)
+    expect(games.map((game) => game.textContent)).toContainEqual(expect.stringContaining('Final'))
+
+    const populate = sentPaths(api)
+      .find((path) => path.startsWith(`/v1/external/rounds/${rg.roundIdx}?`))!
+      .split('populate=')[1]!
+      .split(',')
+    expect(populate).toEqual(
+      expect.arrayContaining(['games.homeTeam', 'games.score.sets', 'draws.rounds.games']),
+    )
+    // The bracket's games are the flat list's: their teams and scores are not asked for twice.
+    expect(populate.filter((path) => path.startsWith('draws.rounds.games.'))).toEqual([])
+  })
+
   it('writes a lost game’s score from the team’s side, and links its pool row to the full table', async () => {
     const api = startDemoApi()
     const team = teamOf(api, P.menDivisionIdx, 'Johansson / Horvat')

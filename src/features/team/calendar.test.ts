@@ -6,14 +6,14 @@ import { roundSchema, type Round } from '../../api/schemas'
 import { usualGameMinutes } from '../../domain/ics'
 import { teamGames } from '../../domain/team-games'
 import { bracketMessages, gameText } from '../../components/bracket'
-import { ROUND_POPULATE } from '../../api/views/round'
+import { TEAM_ROUND_POPULATE } from '../../api/views/round'
 import { calendarFileName, teamCalendar, teamCalendarEvents } from './calendar'
 
 const P = LANDMARKS.livePadel
 
 async function womenRound(): Promise<Round> {
   const [body] = await readDemo([
-    `/v1/external/rounds/${P.womenBracketRoundIdx}?populate=${ROUND_POPULATE.join(',')}`,
+    `/v1/external/rounds/${P.womenBracketRoundIdx}?populate=${TEAM_ROUND_POPULATE.join(',')}`,
   ])
   return roundSchema.parse(body)
 }

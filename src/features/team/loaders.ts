@@ -1,4 +1,5 @@
 import { notFoundOn404, pageNotFound } from '../../components/page'
+import { ensureRead } from '../../lib/early-read'
 import type { LoaderContext } from '../../lib/router-context'
 import { findTeam, teamPageTeamsQuery, teamPageTournamentQuery, teamRoundQuery } from './queries'
 
@@ -17,8 +18,8 @@ export async function loadTeamPage(context: LoaderContext, ids: TeamIds): Promis
 
 async function readTeamPage({ queryClient, api }: LoaderContext, ids: TeamIds): Promise<boolean> {
   const [tournament, listed] = await Promise.all([
-    queryClient.ensureQueryData(teamPageTournamentQuery(api, ids.tournamentIdx)),
-    queryClient.ensureQueryData(teamPageTeamsQuery(api, ids.tournamentIdx, ids.divisionIdx)),
+    ensureRead(queryClient, teamPageTournamentQuery(api, ids.tournamentIdx)),
+    ensureRead(queryClient, teamPageTeamsQuery(api, ids.tournamentIdx, ids.divisionIdx)),
   ])
   let team = findTeam(listed, ids.teamIdx)
   if (!team && ids.divisionIdx) {

@@ -1,14 +1,14 @@
 import type { ApiClient } from '../../api/client'
 import type { Team } from '../../api/schemas'
-import { roundQuery } from '../../api/views/round'
+import { teamRoundQuery } from '../../api/views/round'
 import { teamListQuery } from '../../api/views/teams'
 import { tournamentOutlineQuery } from '../../api/views/tournament'
 
 /**
- * What a team page reads, all shared with the pages around it so that going from one to the
- * other asks again for nothing: the tournament with its divisions and their rounds (the division
- * and round pages' outline), the division's teams with their players (the division page's list),
- * and each round of the division as the round page reads it. Nothing is asked per game.
+ * What a team page reads: the tournament with its divisions and their rounds (the division and
+ * round pages' outline), the division's teams with their players (the division page's list), both
+ * shared with the pages around it, and each round of the division with every game once, as My
+ * teams and the alerts read it (`TEAM_ROUND_POPULATE`, decision 3700). Nothing is asked per game.
  */
 export const teamPageTournamentQuery = tournamentOutlineQuery
 
@@ -20,7 +20,7 @@ export function teamPageTeamsQuery(api: ApiClient, tournamentIdx: string, divisi
   return teamListQuery(api, tournamentIdx, divisionIdx)
 }
 
-export const teamRoundQuery = roundQuery
+export { teamRoundQuery }
 
 /** The team in a list read by `teamPageTeamsQuery`, if it is there. */
 export function findTeam<T extends Pick<Team, 'idx'>>(

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { roundQuery } from '../../../../api/first-reads'
+import { readEarly } from '../../../../lib/early-read'
 import { lazySchema } from '../../../../lib/lazy-schema'
 import { FirstPageInSlices, linkIdParams, optionalLinkId } from '../../../../components/page'
 import { loadRoundPage } from '../../../../features/round/loaders'
@@ -23,6 +25,9 @@ export const Route = createFileRoute('/_staff/_connected/rounds/$roundIdx')({
     }),
   ),
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
+  // The round, sent while the page's chunk (and its loader) is on its way: decision 3700.
+  beforeLoad: ({ context, params }) =>
+    readEarly(context.queryClient, roundQuery(context.api, params.roundIdx)),
   loader: ({ context, params, deps }) =>
     loadRoundPage(context, { roundIdx: params.roundIdx, tournamentIdx: deps.tournament }),
   component: function RoundRoute() {

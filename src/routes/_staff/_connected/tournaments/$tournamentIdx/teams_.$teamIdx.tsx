@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { teamListQuery, tournamentOutlineQuery } from '../../../../../api/first-reads'
+import { readEarly } from '../../../../../lib/early-read'
 import { lazySchema } from '../../../../../lib/lazy-schema'
 import { FirstPageInSlices, linkIdParams, optionalLinkId } from '../../../../../components/page'
 import { loadTeamPage } from '../../../../../features/team/loaders'
@@ -12,6 +14,11 @@ export const Route = createFileRoute('/_staff/_connected/tournaments/$tournament
   /** `division`: the team's division, set by every in-app link, so only its teams are read. */
   validateSearch: lazySchema(() => z.object({ division: optionalLinkId() })),
   loaderDeps: ({ search }) => ({ division: search.division }),
+  // The tournament and the team's list, sent while the page's chunk is on its way: decision 3700.
+  beforeLoad: ({ context, params, search }) => {
+    readEarly(context.queryClient, tournamentOutlineQuery(context.api, params.tournamentIdx))
+    readEarly(context.queryClient, teamListQuery(context.api, params.tournamentIdx, search.division))
+  },
   loader: ({ context, params, deps }) => loadTeamPage(context, { ...params, divisionIdx: deps.division }),
   component: function TeamRoute() {
     const { tournamentIdx, teamIdx } = Route.useParams()
