@@ -115,5 +115,5 @@ export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
   })
   if (answers) catchUpWhenReachable(api.storedAnswersShown, queryClient)
 
-  return { router, context }
+  return { router, context, inMemoryOnly }
 }
