@@ -3,18 +3,28 @@
  * loaded. The page keeps running its own version's files; a page that runs all day unattended (a
  * venue screen) reloads itself at a quiet moment to show the new one.
  */
-let ready = false
-const listeners = new Set<() => void>()
-
-export const newVersion = {
-  isReady: (): boolean => ready,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener)
-    return () => void listeners.delete(listener)
-  },
-  markReady(): void {
-    if (ready) return
-    ready = true
-    for (const listener of listeners) listener()
-  },
+export interface NewVersionSignal {
+  isReady(): boolean
+  subscribe(listener: () => void): () => void
+  markReady(): void
 }
+
+export function createNewVersionSignal(): NewVersionSignal {
+  let ready = false
+  const listeners = new Set<() => void>()
+  return {
+    isReady: () => ready,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    markReady() {
+      if (ready) return
+      ready = true
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+/** This page's: the service worker's registration marks it, a venue screen listens. */
+export const newVersion = createNewVersionSignal()
