@@ -19,6 +19,13 @@ export function registerServiceWorker(router: AnyRouter, inMemoryOnly: boolean, 
     unsubscribe()
     whenIdle(win, () => void register(win, container))
   })
+  // The manifest names the page on show, so the app installed from it opens there (the worker
+  // answers with that start_url; the file alone says "/"). Its path and query: never a fragment.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    const link = win.document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+    const start = encodeURIComponent(`${toLocation.pathname}${toLocation.searchStr}`)
+    if (link) link.href = `${import.meta.env.BASE_URL}manifest.webmanifest?start=${start}`
+  })
 }
 
 function whenIdle(win: Window, work: () => void) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handlingOf, shellCacheName, shellCachesToDelete } from './shell'
+import { handlingOf, manifestFor, shellCacheName, shellCachesToDelete } from './shell'
 
 const ORIGIN = 'https://viewer.example'
 const PRECACHED = new Set(['/index.html', '/assets/app-1.js', '/favicon.svg', '/manifest.webmanifest'])
@@ -15,7 +15,7 @@ describe('what the service worker answers', () => {
   it('config.json network first, the app files from its caches', () => {
     expect(handling(`${ORIGIN}/config.json`)).toBe('config')
     expect(handling(`${ORIGIN}/assets/app-1.js`)).toBe('shell-file')
-    expect(handling(`${ORIGIN}/manifest.webmanifest`)).toBe('shell-file')
+    expect(handling(`${ORIGIN}/manifest.webmanifest?start=%2F`)).toBe('manifest')
     // Another version's file: looked for in the older caches, then the network.
     expect(handling(`${ORIGIN}/assets/app-0.js`)).toBe('shell-file')
   })
@@ -41,5 +41,25 @@ describe('which older versions are kept', () => {
     ]
     expect(shellCachesToDelete(names, 'v3')).toEqual([shellCacheName('v1')])
     expect(shellCachesToDelete([shellCacheName('v1')], 'v1')).toEqual([])
+  })
+})
+
+describe('the manifest a page links', () => {
+  const file = { name: 'Courtside', start_url: '/' }
+  const asked = (start: string) =>
+    manifestFor(file, `${ORIGIN}/manifest.webmanifest?start=${encodeURIComponent(start)}`).start_url
+
+  it('opens the installed app on the page it was installed from', () => {
+    expect(asked('/screen?tournament=t1&views=live&rotate=20')).toBe(
+      '/screen?tournament=t1&views=live&rotate=20',
+    )
+    expect(asked('/tournaments/t1#token=tr_live_secret')).toBe('/tournaments/t1')
+  })
+
+  it('never on another site or an embed: the file’s own start then', () => {
+    expect(asked('//evil.example/x')).toBe('/')
+    expect(asked('https://evil.example/')).toBe('/')
+    expect(asked('/embed/tournaments/t1')).toBe('/')
+    expect(manifestFor(file, `${ORIGIN}/manifest.webmanifest`)).toBe(file)
   })
 })

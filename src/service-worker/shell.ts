@@ -27,7 +27,9 @@ export interface Precache {
   files: readonly string[]
 }
 
-export type Handling = 'navigation' | 'config' | 'shell-file' | 'browser'
+export const MANIFEST_PATH = '/manifest.webmanifest'
+
+export type Handling = 'navigation' | 'config' | 'manifest' | 'shell-file' | 'browser'
 
 export interface RequestFacts {
   method: string
@@ -46,6 +48,7 @@ export function handlingOf(
   if (url.pathname.startsWith('/embed/') || url.pathname === '/embed') return 'browser'
   if (request.mode === 'navigate') return 'navigation'
   if (url.pathname === CONFIG_PATH) return 'config'
+  if (url.pathname === MANIFEST_PATH) return 'manifest'
   if (precached.has(url.pathname) || url.pathname.startsWith('/assets/')) return 'shell-file'
   return 'browser'
 }
@@ -63,4 +66,18 @@ export function shellCachesToDelete(names: readonly string[], activeVersion: str
   const active = shellCacheName(activeVersion)
   const shells = names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== active)
   return shells.slice(0, Math.max(0, shells.length - (SHELL_VERSIONS_KEPT - 1)))
+}
+
+/**
+ * The web app manifest for the page that links it as `/manifest.webmanifest?start=<its address>`:
+ * the installed app opens where it was installed from (a venue screen's link, a tournament), a
+ * page of this origin, never an embed. Anything else keeps the file's own start_url ("/").
+ */
+export function manifestFor(manifest: Record<string, unknown>, requestUrl: string): Record<string, unknown> {
+  const url = new URL(requestUrl)
+  const start = url.searchParams.get('start')
+  if (start === null || !start.startsWith('/') || start.startsWith('//')) return manifest
+  const page = new URL(start, url.origin)
+  if (page.origin !== url.origin || page.pathname.startsWith('/embed')) return manifest
+  return { ...manifest, start_url: `${page.pathname}${page.search}` }
 }

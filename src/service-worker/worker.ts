@@ -3,6 +3,8 @@ import {
   CONFIG_PATH,
   handlingOf,
   INDEX_PATH,
+  MANIFEST_PATH,
+  manifestFor,
   NAVIGATION_TIMEOUT_MS,
   SHELL_CACHE_PREFIX,
   shellCacheName,
@@ -20,6 +22,11 @@ declare const self: ServiceWorkerGlobalScope
 const { version, files } = __PRECACHE__
 const SHELL = shellCacheName(version)
 const precached = new Set(files)
+/**
+ * A file is a file: servers send `Vary: Origin` (CORS) or `Accept-Encoding`, which would make a
+ * module script's request (it carries an Origin) miss the copy fetched at install.
+ */
+const MATCH: CacheQueryOptions = { ignoreSearch: true, ignoreVary: true }
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -48,13 +55,14 @@ self.addEventListener('fetch', (event) => {
   const handling = handlingOf(event.request, self.location.origin, precached)
   if (handling === 'navigation') event.respondWith(navigation(event.request))
   else if (handling === 'config') event.respondWith(config(event.request))
+  else if (handling === 'manifest') event.respondWith(manifest(event.request))
   else if (handling === 'shell-file') event.respondWith(shellFile(event.request))
 })
 
 /** Network first, this version's index.html when the network fails or keeps the page waiting. */
 async function navigation(request: Request): Promise<Response> {
   const network = fetch(request)
-  const fallback = async () => (await caches.open(SHELL)).match(INDEX_PATH)
+  const fallback = async () => (await caches.open(SHELL)).match(INDEX_PATH, MATCH)
   let timer: ReturnType<typeof setTimeout> | undefined
   const slow = new Promise<'slow'>(
     (resolve) => (timer = setTimeout(() => resolve('slow'), NAVIGATION_TIMEOUT_MS)),
@@ -79,7 +87,7 @@ async function config(request: Request): Promise<Response> {
     await keepConfig(response.clone())
     return response
   } catch (error) {
-    const cached = await (await caches.open(CONFIG_CACHE)).match(CONFIG_PATH)
+    const cached = await (await caches.open(CONFIG_CACHE)).match(CONFIG_PATH, MATCH)
     if (cached) return cached
     throw error
   }
@@ -90,17 +98,24 @@ async function keepConfig(response: Response | null): Promise<void> {
   await (await caches.open(CONFIG_CACHE)).put(CONFIG_PATH, response)
 }
 
+/** This version's manifest, opening the installed app on the page that asks for it. */
+async function manifest(request: Request): Promise<Response> {
+  const file = (await (await caches.open(SHELL)).match(MANIFEST_PATH, MATCH)) ?? (await fetch(MANIFEST_PATH))
+  const fields = manifestFor((await file.json()) as Record<string, unknown>, request.url)
+  return new Response(JSON.stringify(fields), { headers: { 'Content-Type': 'application/manifest+json' } })
+}
+
 /**
  * A file of the app: from this version's cache, else from an older version's still kept (a page
  * of that version, open while this one took over, loading the rest of its own files), else the
  * network. Hashed names never mix versions: each page gets exactly the files its index.html names.
  */
 async function shellFile(request: Request): Promise<Response> {
-  const own = await (await caches.open(SHELL)).match(request, { ignoreSearch: true })
+  const own = await (await caches.open(SHELL)).match(request, MATCH)
   if (own) return own
   for (const name of await caches.keys()) {
     if (!name.startsWith(SHELL_CACHE_PREFIX) || name === SHELL) continue
-    const older = await (await caches.open(name)).match(request, { ignoreSearch: true })
+    const older = await (await caches.open(name)).match(request, MATCH)
     if (older) return older
   }
   return fetch(request)
