@@ -47,6 +47,11 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2020, sourceType: 'script', globals: { ...globals.browser } },
   },
   {
+    // The service worker runs in a worker's scope, not a page's (src/service-worker/).
+    files: ['src/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },

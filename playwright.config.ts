@@ -40,6 +40,9 @@ export default defineConfig({
     baseURL: E2E_VIEWER_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The viewer's service worker (offline start) would answer the app's files from its cache and
+    // hide them from page.route() and the first-load counts: only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

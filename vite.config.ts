@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { CHUNK_GROUPS, compileHintBanner } from './scripts/chunk-groups.ts'
 import { runtimeConfigOverride } from './scripts/runtime-config-plugin.ts'
+import { serviceWorker } from './scripts/service-worker-plugin.ts'
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './src/config/security-headers.ts'
 
 /** The CSP as a <meta> in the built index.html only: the dev server needs inline scripts for HMR. */
@@ -59,6 +60,7 @@ export default defineConfig({
     tailwindcss(),
     runtimeConfigOverride(),
     contentSecurityPolicyMeta,
+    serviceWorker(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: SECURITY_HEADERS },

@@ -43,6 +43,8 @@ export const LAYERS = [
   { layer: 'domain', pattern: 'src/domain/**', imports: ['api', 'config'] },
   { layer: 'api', pattern: 'src/api/**', imports: ['config', 'contract'] },
   { layer: 'config', pattern: 'src/config/**', imports: [] },
+  // The service worker (built apart into /sw.js): it runs outside the page and imports nothing of it.
+  { layer: 'service-worker', pattern: 'src/service-worker/**', imports: [] },
   // The files at the top of src/: main.tsx and the generated route tree.
   { layer: 'entry', pattern: 'src', imports: APP },
 ]

@@ -7,6 +7,7 @@ import { takeTokenFromFragment, watchTokenFragment, type FragmentToken } from '.
 import { defaultRuntimeConfig, loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config'
 import { warmUpIntl } from './app/intl-warm-up'
 import { preconnectApi } from './app/preconnect-api'
+import { registerServiceWorker } from './app/service-worker'
 import './styles.css'
 
 /** The page a built viewer shows while it cannot read config.json: loaded only then. */
@@ -33,7 +34,7 @@ async function bootstrap() {
       whenUnreadable: import.meta.env.DEV ? defaultRuntimeConfig : null,
     })) ?? (await waitForConfig(configUrl, root))
   preconnectApi(config.apiBaseUrl, document)
-  const { router, context } = createApp(config, { handedOver })
+  const { router, context, inMemoryOnly } = createApp(config, { handedOver })
   handOver = (token) => {
     context.session.handOver(token)
     void router.invalidate()
@@ -47,6 +48,8 @@ async function bootstrap() {
       </StrictMode>,
     ),
   )
+  // For the next start without a network: once this page has shown (not on embeds).
+  registerServiceWorker(router, inMemoryOnly)
 }
 
 void bootstrap()

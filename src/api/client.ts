@@ -77,6 +77,8 @@ function clientOver(transport: Transport) {
 
   return {
     budget: transport.budget,
+    /** The oldest answer on show that came from the device's store (the API unreachable), or null. */
+    storedAnswersShown: transport.storedAnswersShown,
     forget: () => transport.forget(),
     /** A client for another base URL or token (the connect page's probe), sharing the budget. */
     with: (connection: Pick<ApiClientOptions, 'baseUrl' | 'getToken'>) =>

@@ -1,9 +1,10 @@
 import { createApiClient } from '../api/client'
+import { cacheStorageAnswers, type AnswerStore } from '../api/http/answer-store'
 import type { FetchLike } from '../api/http/transport'
 import { PollDrivers } from '../api/live/poll-drivers'
 import { createTabCoordinator, type TabCoordinator } from '../api/live/tab-coordinator'
 import type { RetryPolicy } from '../api/retry'
-import { createSession, type SessionStorages } from '../auth/session'
+import { createSession, type SessionSnapshot, type SessionStorages } from '../auth/session'
 import type { FragmentToken } from '../auth/token-fragment'
 import type { RuntimeConfig } from '../config/runtime-config'
 import { provideLanguages } from '../i18n/locale'
@@ -12,6 +13,7 @@ import { createAppRouter } from './router'
 import type { RouterContext } from '../lib/router-context'
 import { handleTokenProblem } from '../lib/token-problems'
 import { identifyToken } from '../lib/identify-token'
+import { catchUpWhenReachable } from './catch-up'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -38,6 +40,19 @@ export interface AppOptions {
   retryPolicy?: RetryPolicy
   tabs?: TabCoordinator
   history?: Parameters<typeof createAppRouter>[1]
+  /** Where answers are kept for a start without network; by default the browser's Cache Storage, none for embeds. */
+  answers?: AnswerStore | null
+}
+
+/** The browser's Cache Storage, where it has one (secure pages only). */
+function browserAnswerStore(): AnswerStore | null {
+  if (typeof caches === 'undefined' || !globalThis.isSecureContext) return null
+  return cacheStorageAnswers(caches, globalThis.location.origin)
+}
+
+/** The connection answers are kept under: the session's, once it reads with a token (or through the proxy). */
+function storeScope({ token, mode, scope }: SessionSnapshot): string | null {
+  return token !== null || mode === 'proxy' ? scope : null
 }
 
 /** Gives i18n the languages' words, loaded only for a page shown in one (a chunk of their own). */
@@ -65,10 +80,13 @@ export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
       onLateHandOver: () => void router.invalidate(),
     },
   )
+  // An embed keeps nothing: its token lives in memory only, and its storage is the club page's.
+  const answers = options.answers !== undefined ? options.answers : inMemoryOnly ? null : browserAnswerStore()
   const api = createApiClient({
     baseUrl: session.getApiBaseUrl,
     getToken: session.getToken,
     fetch: options.fetch,
+    answers: answers ? { store: answers, scope: () => storeScope(session.getSnapshot()) } : undefined,
   })
   const queryClient = createQueryClient({
     retryPolicy: options.retryPolicy,
@@ -82,8 +100,9 @@ export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
     live: { drivers: new PollDrivers(), tabs: options.tabs ?? createTabCoordinator() },
   } satisfies RouterContext)
 
-  // Another token or API address: nothing read with the old one may be shown or reused. The
-  // budget is kept: the connect page's probe has just measured the new token's.
+  // Another token or API address: nothing read with the old one may be shown or reused, nor kept
+  // on the device (sign-out clears it). The budget is kept: the connect page's probe has just
+  // measured the new token's.
   let scope = session.getSnapshot().scope
   session.subscribe(() => {
     const { scope: next, token } = session.getSnapshot()
@@ -91,8 +110,10 @@ export function createApp(config: RuntimeConfig, options: AppOptions = {}) {
     scope = next
     queryClient.clear()
     api.forget()
+    void answers?.clear()
     if (token === null) api.budget.reset()
   })
+  if (answers) catchUpWhenReachable(api.storedAnswersShown, queryClient)
 
-  return { router, context }
+  return { router, context, inMemoryOnly }
 }

@@ -13,3 +13,16 @@ export function useRateBudget(): RateBudgetSnapshot {
   const { budget } = useApi()
   return useSyncExternalStore(budget.subscribe, budget.getSnapshot, budget.getSnapshot)
 }
+
+/**
+ * When the oldest answer on show dates from, if the page shows answers kept on the device because
+ * the API could not be reached (a start without network); null otherwise.
+ */
+export function useStoredAnswersShown(): number | null {
+  const { storedAnswersShown } = useApi()
+  return useSyncExternalStore(
+    storedAnswersShown.subscribe,
+    storedAnswersShown.getSnapshot,
+    storedAnswersShown.getSnapshot,
+  )
+}

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini'
-import { ApiError, SchemaError, type OperationName, type SchemaIssue } from '../errors'
+import { ApiError, isApiError, SchemaError, type OperationName, type SchemaIssue } from '../errors'
 import { createRateBudget, type RateBudget } from '../rate-budget'
 import { completeRelations } from '../relations'
+import { answerKey, type AnswerStore } from './answer-store'
 import { ConditionalCache, type ConditionalEntry } from './conditional-cache'
 import { errorFromResponse } from './error-body'
 import { fingerprint, tokenFingerprint } from './fingerprint'
@@ -20,6 +21,11 @@ export interface TransportOptions {
   timeoutMs?: number
   budget?: RateBudget
   conditionalCache?: ConditionalCache
+  /**
+   * Where the last good answers are kept for a page started without a network (decision 3600),
+   * and the connection they are kept under: null keeps and reads nothing (an embed, no token).
+   */
+  answers?: { store: AnswerStore; scope: () => string | null }
 }
 
 export interface GetRequest<T> {
@@ -33,16 +39,28 @@ export interface GetRequest<T> {
   signal?: AbortSignal
 }
 
+/**
+ * The answers on show that came from the device's store because the API could not be reached:
+ * the oldest one's time, or null once the API answers again (or none was needed).
+ */
+export interface StoredAnswersShown {
+  getSnapshot(): number | null
+  subscribe(listener: () => void): () => void
+}
+
 export interface Transport {
   get<T>(request: GetRequest<T>): Promise<T>
   readonly budget: RateBudget
-  /** Forgets every remembered ETag and body (sign-out, another token). */
+  readonly storedAnswersShown: StoredAnswersShown
+  /** Forgets every remembered ETag and body (sign-out, another token); the stored answers are the app's to clear. */
   forget(): void
   /** The same transport for another base URL or token, sharing fetch, budget and cache. */
   with(connection: Pick<TransportOptions, 'baseUrl' | 'getToken'>): Transport
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000
+/** A stored answer the API confirms unchanged (304) is written again at most this often. */
+const TOUCH_EVERY_MS = 60_000
 
 export function createTransport(options: TransportOptions): Transport {
   const send: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request))
@@ -50,6 +68,7 @@ export function createTransport(options: TransportOptions): Transport {
   const budget = options.budget ?? createRateBudget()
   const cache = options.conditionalCache ?? new ConditionalCache()
   const baseUrlOf = typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string
+  const stored = storedAnswers(options.answers)
 
   async function get<T>(request: GetRequest<T>): Promise<T> {
     const baseUrl = baseUrlOf()
@@ -58,12 +77,35 @@ export function createTransport(options: TransportOptions): Transport {
       throw new Error(`Refusing to send a request outside the API's origin: ${url.origin}`)
     }
     const key = url.href
+    // The identity operation's answer is never kept: it describes the token.
+    const storeKey = request.operation === 'getMe' ? null : stored.keyOf(key)
+    // Known to this page already: an outage now keeps what the page shows and says it reconnects.
+    const seenHere = cache.get(key) !== undefined
+    try {
+      const data = await fromNetwork(request, url, key, storeKey)
+      stored.reachable()
+      return data
+    } catch (error) {
+      if (storeKey === null || seenHere || !unreachable(error)) throw error
+      const answer = await stored.read(storeKey)
+      if (!answer) throw error
+      const data = parseOrNull(request, await request.schema, answer.text)
+      if (data === null) throw error
+      stored.shown(storeKey, answer.savedAt)
+      return data
+    }
+  }
+
+  async function fromNetwork<T>(request: GetRequest<T>, url: URL, key: string, storeKey: string | null) {
     await budget.waitForTurn(request.signal)
     let previous = cache.get(key)
     let response = await exchange(request, url, previous?.mode === 'etag' ? previous : undefined)
     if (response.status === 304) {
       const remembered = cache.get(key)
-      if (remembered?.mode === 'etag' && remembered.data !== undefined) return remembered.data as T
+      if (remembered?.mode === 'etag' && remembered.data !== undefined) {
+        if (storeKey !== null) stored.stillCurrent(storeKey)
+        return remembered.data as T
+      }
       // A 304 with nothing to reuse (forgotten meanwhile): ask once more, unconditionally.
       cache.delete(key)
       previous = undefined
@@ -72,7 +114,9 @@ export function createTransport(options: TransportOptions): Transport {
         throw new ApiError({ kind: 'http', operation: request.operation, status: 304 })
       }
     }
-    return read(request, await request.schema, key, response, previous)
+    const data = read(request, await request.schema, key, response, previous)
+    if (storeKey !== null) stored.write(storeKey, response.text, response.etag)
+    return data
   }
 
   interface Exchanged {
@@ -155,9 +199,108 @@ export function createTransport(options: TransportOptions): Transport {
   return {
     get,
     budget,
-    forget: () => cache.clear(),
+    storedAnswersShown: stored,
+    forget: () => {
+      cache.clear()
+      stored.forget()
+    },
+    // Another connection's answers are not this one's to keep.
     with: (connection) =>
-      createTransport({ ...options, ...connection, fetch: send, budget, conditionalCache: cache }),
+      createTransport({
+        ...options,
+        ...connection,
+        fetch: send,
+        budget,
+        conditionalCache: cache,
+        answers: undefined,
+      }),
+  }
+}
+
+/** The API could not be reached at all: no answer, or none in time. */
+function unreachable(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+}
+
+/**
+ * The transport's side of the answer store: writes each good answer (at most once a minute while
+ * it does not change), reads one back when the API cannot be reached, and tracks the stored
+ * answers shown since the API last answered.
+ */
+function storedAnswers(answers: TransportOptions['answers']) {
+  /** Per store key, which body was last written (its ETag or fingerprint) and when: an unchanged one is not written each poll. */
+  const written = new Map<string, { version: string | null; at: number }>()
+  const shownSince = new Map<string, number>()
+  const listeners = new Set<() => void>()
+  let oldest: number | null = null
+
+  function changed() {
+    const next = shownSince.size === 0 ? null : Math.min(...shownSince.values())
+    if (next === oldest) return
+    oldest = next
+    for (const listener of listeners) listener()
+  }
+
+  /** The store's key for a URL under the current connection, checked again before each write. */
+  function keyOf(url: string): string | null {
+    const scope = answers?.scope() ?? null
+    return scope === null ? null : answerKey(scope, url)
+  }
+  /** The API answered: what the page shows from here on is its answers. */
+  function reachable() {
+    if (shownSince.size === 0) return
+    shownSince.clear()
+    changed()
+  }
+
+  /** Signed out or switched while the answer was on its way: it is no longer this device's to keep. */
+  function stillScoped(storeKey: string): boolean {
+    const scope = answers?.scope() ?? null
+    return scope !== null && storeKey.startsWith(answerKey(scope, ''))
+  }
+
+  return {
+    keyOf,
+    getSnapshot: () => oldest,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    read: (storeKey: string) => answers?.store.read(storeKey) ?? Promise.resolve(null),
+    write(storeKey: string, text: string, etag: string | null) {
+      const now = Date.now()
+      const version = etag ?? fingerprint(text)
+      const last = written.get(storeKey)
+      if ((last?.version === version && now - last.at < TOUCH_EVERY_MS) || !stillScoped(storeKey)) return
+      written.set(storeKey, { version, at: now })
+      void answers?.store.write(storeKey, { text, savedAt: now })
+    },
+    stillCurrent(storeKey: string) {
+      const now = Date.now()
+      const last = written.get(storeKey)
+      if ((last && now - last.at < TOUCH_EVERY_MS) || !stillScoped(storeKey)) return
+      written.set(storeKey, { version: last?.version ?? null, at: now })
+      void answers?.store.touch(storeKey, now)
+    },
+    shown(storeKey: string, savedAt: number) {
+      shownSince.set(storeKey, savedAt)
+      changed()
+    },
+    /** Another connection: nothing written or shown before counts for it. */
+    forget() {
+      written.clear()
+      reachable()
+    },
+    reachable,
+  }
+}
+
+/** A stored body read with today's schema: null when it no longer fits (an older viewer wrote it). */
+function parseOrNull<T>(request: GetRequest<T>, schema: z.ZodMiniType<T>, text: string): T | null {
+  try {
+    return parse(request, schema, text)
+  } catch {
+    return null
   }
 }
 

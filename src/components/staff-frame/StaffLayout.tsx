@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { LocaleProvider, messagesFor } from '../../i18n/locale'
 import { useDeviceLocale, useDocumentLanguage } from '../../i18n/device-language'
 import { LanguagePicker } from './LanguagePicker'
+import { OfflineNote } from './OfflineNote'
 import { staffChromeMessages as messages } from './messages'
 import { RateBudgetIndicator } from './RateBudgetIndicator'
 
@@ -74,6 +75,7 @@ export function StaffChrome({ children }: { children: ReactNode }) {
             </div>
           </div>
         </header>
+        <OfflineNote className={PAGE_WIDTH} />
         <main id="main" tabIndex={-1} className={`flex-1 py-6 focus:outline-none ${PAGE_WIDTH}`}>
           {children}
         </main>

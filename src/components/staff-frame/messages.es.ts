@@ -12,4 +12,7 @@ export const staffChromeEs: StaffChromeMessages = {
   budgetLabel: 'Peticiones a la API que quedan este minuto',
   budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
   budgetPaused: (seconds: number) => `Límite de peticiones · se reanuda en ${seconds} s`,
+  offline: 'Sin conexión',
+  offlineData: (since: string) =>
+    `Esta página muestra lo que este dispositivo guardó, del ${since}. Se actualizará sola cuando vuelva la conexión.`,
 }

@@ -12,4 +12,7 @@ export const staffChromeFr: StaffChromeMessages = {
   budgetLabel: 'Requêtes API restantes cette minute',
   budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
   budgetPaused: (seconds: number) => `Limite de requêtes · reprise dans ${seconds} s`,
+  offline: 'Hors ligne',
+  offlineData: (since: string) =>
+    `Cette page montre ce que cet appareil a gardé, du ${since}. Elle se mettra à jour d’elle-même au retour de la connexion.`,
 }

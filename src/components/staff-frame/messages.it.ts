@@ -12,4 +12,7 @@ export const staffChromeIt: StaffChromeMessages = {
   budgetLabel: 'Richieste API rimaste in questo minuto',
   budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
   budgetPaused: (seconds: number) => `Limite di richieste · si riprende tra ${seconds} s`,
+  offline: 'Non in linea',
+  offlineData: (since: string) =>
+    `Questa pagina mostra ciò che questo dispositivo ha conservato, del ${since}. Si aggiornerà da sola quando torna la connessione.`,
 }

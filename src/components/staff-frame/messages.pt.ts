@@ -12,4 +12,7 @@ export const staffChromePt: StaffChromeMessages = {
   budgetLabel: 'Pedidos à API que restam neste minuto',
   budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
   budgetPaused: (seconds: number) => `Limite de pedidos · retoma dentro de ${seconds} s`,
+  offline: 'Sem ligação',
+  offlineData: (since: string) =>
+    `Esta página mostra o que este dispositivo guardou, de ${since}. Atualiza-se sozinha quando a ligação voltar.`,
 }

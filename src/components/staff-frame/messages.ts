@@ -14,6 +14,10 @@ export const staffChromeMessages = defineMessages({
     budgetLabel: 'API requests left this minute',
     budgetLeft: (remaining: number, limit: number) => `${remaining}/${limit}`,
     budgetPaused: (seconds: number) => `Rate limited · resuming in ${seconds} s`,
+    /** The page was opened offline and shows answers kept on this device. */
+    offline: 'Offline',
+    offlineData: (since: string) =>
+      `This page shows what this device kept, from ${since}. It updates by itself when the connection is back.`,
   },
 })
 

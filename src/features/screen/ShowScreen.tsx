@@ -22,6 +22,7 @@ import { queriesOfView, screenQueries, type TournamentMeta } from './screen-quer
 import { ScreenLeftOut } from './ScreenLeftOut'
 import { StatusCorner } from './StatusCorner'
 import { useRotation } from './use-rotation'
+import { useReloadForNewVersion } from './use-new-version-reload'
 import { ViewBoundary } from './ViewBoundary'
 
 /** The next view's data is fetched this long before it shows (a quarter of the step at most). */
@@ -51,6 +52,7 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
   const rotateMs = config.rotateSeconds * 1000
   const refreshMs = config.refreshSeconds * 1000
   const rotation = useRotation(views.length, rotateMs)
+  useReloadForNewVersion(`${rotation.view}:${rotation.page}`, live)
   const current = views[rotation.view]
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useQueries, type QueryKey } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { useRateBudget } from '../../hooks/use-api'
+import { useRateBudget, useStoredAnswersShown } from '../../hooks/use-api'
 import { useNow } from '../../hooks/use-now'
 import { formatInTimeZone, TIME } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
@@ -27,7 +27,8 @@ function useOnline(): boolean {
 
 /**
  * "Updated 12 s ago" in a corner; while refreshes fail, a discreet badge instead: "Reconnecting ·
- * data from 14:32" (offline and rate-limited say so). Reads the states of the queries on show.
+ * data from 14:32" (offline and rate-limited say so), or "Offline · data from 14:32" for a screen
+ * started without a network, showing what the device kept. Reads the states of the queries on show.
  */
 export function StatusCorner({ queryKeys, timeZone }: { queryKeys: readonly QueryKey[]; timeZone: string }) {
   const m = useMessages(screenMessages)
@@ -39,8 +40,9 @@ export function StatusCorner({ queryKeys, timeZone }: { queryKeys: readonly Quer
   })
   const online = useOnline()
   const { pausedUntil } = useRateBudget()
+  const storedFrom = useStoredAnswersShown()
   const now = useNow(1000, true)
-  const state = freshness({ states, online, pausedUntil, now })
+  const state = freshness({ states, online, pausedUntil, storedFrom, now })
   if (state.kind === 'waiting') return <p className="screen-status" role="status" />
   if (state.kind === 'live') {
     const seconds = Math.max(0, Math.floor((now - state.updatedAt) / 1000))
@@ -56,7 +58,7 @@ export function StatusCorner({ queryKeys, timeZone }: { queryKeys: readonly Quer
       : formatInTimeZone(new Date(state.updatedAt).toISOString(), timeZone, TIME, locale).text
   return (
     <p className="screen-status screen-status-problem" role="status">
-      {m.reconnecting[state.cause]}
+      {state.kind === 'stored' ? m.offline : m.reconnecting[state.cause]}
       {since && ` · ${m.dataFrom(since)}`}
     </p>
   )

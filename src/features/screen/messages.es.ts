@@ -13,6 +13,7 @@ export const screenEs: ScreenMessages = {
     offline: 'Sin conexión, reconectando',
     'rate-limited': 'Esperando al límite de peticiones',
   },
+  offline: 'Sin conexión',
   dataFrom: (time: string) => `datos de las ${time}`,
   connecting: 'Conectando con el servicio de resultados…',
   loadingView: 'Cargando…',

@@ -13,6 +13,7 @@ export const screenFr: ScreenMessages = {
     offline: 'Hors ligne, reconnexion',
     'rate-limited': 'En attente de la limite de requêtes',
   },
+  offline: 'Hors ligne',
   dataFrom: (time: string) => `données de ${time}`,
   connecting: 'Connexion au service de résultats…',
   loadingView: 'Chargement…',

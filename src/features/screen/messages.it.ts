@@ -13,6 +13,7 @@ export const screenIt: ScreenMessages = {
     offline: 'Offline, riconnessione',
     'rate-limited': 'In attesa del limite di richieste',
   },
+  offline: 'Non in linea',
   dataFrom: (time: string) => `dati delle ${time}`,
   connecting: 'Connessione al servizio dei risultati…',
   loadingView: 'Caricamento…',

@@ -13,6 +13,7 @@ export const screenPt: ScreenMessages = {
     offline: 'Sem ligação, a restabelecer',
     'rate-limited': 'À espera do limite de pedidos',
   },
+  offline: 'Sem ligação',
   dataFrom: (time: string) => `dados das ${time}`,
   connecting: 'A ligar ao serviço de resultados…',
   loadingView: 'A carregar…',

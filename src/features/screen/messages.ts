@@ -16,6 +16,8 @@ export const screenMessages = defineMessages({
       offline: 'Offline, reconnecting',
       'rate-limited': 'Waiting for the rate limit',
     },
+    /** A screen started without a network, showing what the device kept. */
+    offline: 'Offline',
     dataFrom: (time: string) => `data from ${time}`,
     connecting: 'Connecting to the results service…',
     loadingView: 'Loading…',

@@ -25,7 +25,7 @@ describe('the wait between refreshes', () => {
 })
 
 describe('what the corner says', () => {
-  const input = { online: true, pausedUntil: null, now: 140_000 }
+  const input = { online: true, pausedUntil: null, storedFrom: null, now: 140_000 }
 
   it('gives the age of the oldest data on show', () => {
     expect(freshness({ ...input, states: [ok, { ...ok, dataUpdatedAt: 90_000 }] })).toEqual({
@@ -48,5 +48,13 @@ describe('what the corner says', () => {
       cause: 'rate-limited',
     })
     expect(freshness({ ...input, pausedUntil: 130_000, states: [ok] })).toMatchObject({ kind: 'live' })
+  })
+
+  it('says offline, and since when the data dates, while it shows answers the device kept', () => {
+    // Started without a network: the queries succeeded from the store, a minute ago by their clock.
+    expect(freshness({ ...input, online: false, storedFrom: 60_000, states: [ok] })).toEqual({
+      kind: 'stored',
+      updatedAt: 60_000,
+    })
   })
 })
