@@ -83,8 +83,7 @@ export async function serveHarness(): Promise<{ url: string; close: () => Promis
     if (gzip) body.pipe(response)
     // brackets-viewer.js gets the compile hint our draw's chunks have (scripts/chunk-groups.ts):
     // both contenders' code compiles as it loads, neither in the timed window.
-    if (path === '/vendor/brackets-viewer.min.js')
-      body.write(`${compileHintBanner({ name: 'results' })}\n`)
+    if (path === '/vendor/brackets-viewer.min.js') body.write(`${compileHintBanner({ name: 'results' })}\n`)
     createReadStream(file).pipe(body)
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
