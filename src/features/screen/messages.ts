@@ -27,7 +27,11 @@ export const screenMessages = defineMessages({
     courtsTitle: 'Today’s games by court',
     noGamesToday: 'No games on the schedule today.',
     liveTitle: 'On court now',
-    noGamesOnCourt: 'No game on court now, and none still to come today.',
+    /** The courts and live views when nothing is on and nothing is still to come today. */
+    nothingOnTitle: 'No game on court now',
+    nextGames: (day: string) => `Next games · ${day}`,
+    latestResults: 'Latest results',
+    timeNotGiven: 'Time to be announced',
     /** The card of a game on now whose court the API does not give. */
     courtNotGiven: 'Court not given',
     courtFree: 'No game on now',
