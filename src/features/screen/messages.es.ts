@@ -64,6 +64,12 @@ export const screenEs: ScreenMessages = {
   nextGames: (day: string) => `Próximos partidos · ${day}`,
   latestResults: 'Últimos resultados',
   timeNotGiven: 'Hora por confirmar',
+  picture: 'Imagen',
+  pictureUnavailable: 'No se ha podido cargar esta imagen.',
+  slidesUnread: (count: number) =>
+    count === 1
+      ? 'Una diapositiva del enlace de esta pantalla no se ha podido leer y se omite'
+      : `${count} diapositivas del enlace de esta pantalla no se han podido leer y se omiten`,
   courtNotGiven: 'Pista sin indicar',
   courtFree: 'Ningún partido ahora',
   next: 'A continuación',

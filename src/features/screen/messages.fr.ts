@@ -67,6 +67,12 @@ export const screenFr: ScreenMessages = {
   nextGames: (day: string) => `Prochains matchs · ${day}`,
   latestResults: 'Derniers résultats',
   timeNotGiven: 'Heure à confirmer',
+  picture: 'Image',
+  pictureUnavailable: 'Cette image n’a pas pu être chargée.',
+  slidesUnread: (count: number) =>
+    count === 1
+      ? 'Une diapositive du lien de cet écran n’a pas pu être lue et est ignorée'
+      : `${count} diapositives du lien de cet écran n’ont pas pu être lues et sont ignorées`,
   courtNotGiven: 'Court non indiqué',
   courtFree: 'Pas de match en cours',
   next: 'Ensuite',

@@ -64,6 +64,12 @@ export const screenIt: ScreenMessages = {
   nextGames: (day: string) => `Prossime partite · ${day}`,
   latestResults: 'Ultimi risultati',
   timeNotGiven: 'Orario da definire',
+  picture: 'Immagine',
+  pictureUnavailable: 'Non è stato possibile caricare questa immagine.',
+  slidesUnread: (count: number) =>
+    count === 1
+      ? 'Una slide del link di questo schermo non è leggibile ed è stata omessa'
+      : `${count} slide del link di questo schermo non sono leggibili e sono state omesse`,
   courtNotGiven: 'Campo non indicato',
   courtFree: 'Nessuna partita in corso',
   next: 'A seguire',

@@ -64,6 +64,12 @@ export const screenPt: ScreenMessages = {
   nextGames: (day: string) => `Próximos jogos · ${day}`,
   latestResults: 'Últimos resultados',
   timeNotGiven: 'Hora a definir',
+  picture: 'Imagem',
+  pictureUnavailable: 'Não foi possível carregar esta imagem.',
+  slidesUnread: (count: number) =>
+    count === 1
+      ? 'Um diapositivo da ligação deste ecrã não pôde ser lido e foi omitido'
+      : `${count} diapositivos da ligação deste ecrã não puderam ser lidos e foram omitidos`,
   courtNotGiven: 'Campo não indicado',
   courtFree: 'Nenhum jogo a decorrer',
   next: 'A seguir',

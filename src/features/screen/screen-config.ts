@@ -4,6 +4,7 @@ import { handOverFragment, type FragmentToken } from '../../auth/token-fragment'
 import { LOCALES, type Locale } from '../../i18n/locale'
 import { isV4Uuid, optionalLinkId } from '../../components/page'
 import type { BracketStart } from './follow-play'
+import { SLIDE_LIMITS, slideInLink, slideSchema, type ScreenSlide } from './screen-slides'
 
 /**
  * What a venue screen shows and how, as its link's query string carries it (never the token, which
@@ -12,8 +13,9 @@ import type { BracketStart } from './follow-play'
  *
  * Views in the link: `bracket:<round>`, `pools:<round>`, `pool:<round>:<pool>`,
  * `division:<division>` (its rounds, as they are when the screen runs), `courts` (today's games
- * of the tournament by court), `live` (per court, the game on now and the next) and `champions`
- * (the podiums of the divisions decided so far), separated by commas.
+ * of the tournament by court), `live` (per court, the game on now and the next), `champions`
+ * (the podiums of the divisions decided so far) and `slide` (the organizer's picture or
+ * announcement: the next of the link's `slides`, screen-slides.ts), separated by commas.
  */
 export type ScreenView =
   | { kind: 'bracket'; roundIdx: string }
@@ -23,6 +25,7 @@ export type ScreenView =
   | { kind: 'courts' }
   | { kind: 'live' }
   | { kind: 'champions' }
+  | { kind: 'slide'; slide: ScreenSlide }
 
 export type ScreenTheme = 'dark' | 'light'
 
@@ -41,6 +44,8 @@ export interface ScreenConfig {
   bracketStart: BracketStart
   /** The screen's language; undefined for the screen device's own (app/device-language.ts). */
   lang?: Locale
+  /** Slides of the link that could not be read (malformed, not https, too many): left out. */
+  unreadSlides: number
 }
 
 /**
@@ -65,6 +70,7 @@ export function viewToken(view: ScreenView): string {
     case 'courts':
     case 'live':
     case 'champions':
+    case 'slide':
       return view.kind
   }
 }
@@ -81,21 +87,48 @@ function viewOf(token: string): ScreenView | null {
   return null
 }
 
-/** The views a link names, in order, without repeats; what it cannot read is left out. */
-export function parseViews(text: string | undefined): ScreenView[] {
+/**
+ * The views a link names, in order, without repeats; what it cannot read is left out. Each
+ * `slide` takes the next of `slides`; a slide that does not parse, one past the tenth and one
+ * without a `slide` to show it are left out and counted.
+ */
+export function readViews(
+  text: string | undefined,
+  slides: readonly unknown[] | undefined,
+): { views: ScreenView[]; unreadSlides: number } {
   const seen = new Set<string>()
   const views: ScreenView[] = []
+  const listed = slides ?? []
+  let used = 0
+  let unreadSlides = 0
   for (const token of (text ?? '').split(',')) {
+    if (token.trim() === 'slide') {
+      const parsed = used < SLIDE_LIMITS.count ? slideSchema.schema.safeParse(listed[used]) : null
+      used++
+      if (parsed?.success) views.push({ kind: 'slide', slide: parsed.data })
+      else unreadSlides++
+      continue
+    }
     const view = viewOf(token)
     if (!view || seen.has(viewToken(view))) continue
     seen.add(viewToken(view))
     views.push(view)
   }
-  return views
+  return { views, unreadSlides: unreadSlides + Math.max(0, listed.length - used) }
+}
+
+export function parseViews(text: string | undefined, slides?: readonly unknown[]): ScreenView[] {
+  return readViews(text, slides).views
 }
 
 export function formatViews(views: readonly ScreenView[]): string {
   return views.map(viewToken).join(',')
+}
+
+/** The link's `slides`, in the order of its `slide` views; undefined without any. */
+export function formatSlides(views: readonly ScreenView[]): Record<string, string | number>[] | undefined {
+  const slides = views.flatMap((view) => (view.kind === 'slide' ? [slideInLink(view.slide)] : []))
+  return slides.length > 0 ? slides : undefined
 }
 
 /**
@@ -125,6 +158,8 @@ export const screenSearchSchema = lazySchema(() =>
   z.object({
     tournament: optionalLinkId(),
     views: z.catch(z.optional(z.string()), undefined),
+    // A JSON list (the router parses it); each slide is read on its own by `readViews`.
+    slides: z.catch(z.optional(z.array(z.unknown())), undefined),
     rotate: bounded(SCREEN_LIMITS.rotateSeconds),
     refresh: bounded(SCREEN_LIMITS.refreshSeconds),
     theme: setting(z.enum(['dark', 'light']), 'dark'),
@@ -139,7 +174,7 @@ export type ScreenSearch = z.output<typeof screenSearchSchema.schema>
 
 /** The config a link describes, or null when it names no tournament or no view it can show. */
 export function configFromSearch(search: ScreenSearch): ScreenConfig | null {
-  const views = parseViews(search.views)
+  const { views, unreadSlides } = readViews(search.views, search.slides)
   if (!search.tournament || views.length === 0) return null
   return {
     tournamentIdx: search.tournament,
@@ -151,8 +186,18 @@ export function configFromSearch(search: ScreenSearch): ScreenConfig | null {
     showQrCode: search.qr,
     bracketStart: search.bracket,
     lang: search.lang,
+    unreadSlides,
   }
 }
+
+/**
+ * The longest screen link the setup page hands out, token and all. Links are pasted into TV and
+ * kiosk browsers, sent by chat and turned into QR codes; 2,000 characters is the length that
+ * every browser, proxy and messaging app takes whole (the old limit of 2,083 in Internet Explorer
+ * made it the common floor), and a QR code of it is still readable across a desk. Slides are what
+ * makes a link long: about ten with their texts and picture addresses fit (decision 3600).
+ */
+export const SCREEN_LINK_MAX = 2000
 
 /** The query string of a screen link: what the screen shows, nothing secret. */
 export function screenQuery(config: ScreenConfig): URLSearchParams {
@@ -169,6 +214,8 @@ export function screenQuery(config: ScreenConfig): URLSearchParams {
   if (config.showQrCode) query.set('qr', '1')
   if (config.bracketStart !== 'play') query.set('bracket', config.bracketStart)
   if (config.lang) query.set('lang', config.lang)
+  const slides = formatSlides(config.views)
+  if (slides) query.set('slides', JSON.stringify(slides))
   return query
 }
 
