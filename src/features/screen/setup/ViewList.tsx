@@ -34,7 +34,7 @@ export function ViewList({
         return (
           <li key={`${view.kind}-${index}-${name}`} className="flex flex-wrap items-center gap-2 px-3 py-2">
             <span className="w-6 text-ink-muted tabular-nums">{index + 1}.</span>
-            <span className="min-w-0 flex-1 break-words">{name}</span>
+            <span className="min-w-0 flex-1 basis-44">{name}</span>
             {view.kind === 'slide' && (
               <button
                 type="button"
