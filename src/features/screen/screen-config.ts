@@ -195,7 +195,7 @@ export function configFromSearch(search: ScreenSearch): ScreenConfig | null {
  * kiosk browsers, sent by chat and turned into QR codes; 2,000 characters is the length that
  * every browser, proxy and messaging app takes whole (the old limit of 2,083 in Internet Explorer
  * made it the common floor), and a QR code of it is still readable across a desk. Slides are what
- * makes a link long: about ten with their texts and picture addresses fit (decision 3600).
+ * makes a link long: about ten with their texts and picture addresses fit (decision 3620).
  */
 export const SCREEN_LINK_MAX = 2000
 
