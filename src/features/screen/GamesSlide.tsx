@@ -2,13 +2,13 @@ import { useQueries } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useApi } from '../../hooks/use-api'
 import { useNow } from '../../hooks/use-now'
-import { courtsNow, playToday, type PlayDay } from '../../domain/order-of-play'
-import { forecastPlay, roundFormat, type ForecastFacts, type PlayForecast } from '../../domain/play-forecast'
+import { courtsNow, playToday } from '../../domain/order-of-play'
+import { forecastPlay, roundFormat, type ForecastFacts } from '../../domain/play-forecast'
 import { resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, gameText } from '../../components/bracket'
-import { laneGames, type LaneGame } from './court-lanes'
+import { laneGames, type ScreenDay } from './court-lanes'
 import { screenMessages } from './messages'
 import type { Box } from './pool-pages'
 import { roundTitle, type ShownView } from './rotation-views'
@@ -26,15 +26,6 @@ export type GamesSlideProps<View extends GamesView> = SlideProps<View> & {
 export interface LoadedRound {
   label: ReturnType<typeof roundTitle>
   round: GamesRound
-}
-
-/** The venue's day as the courts and live views draw it, at `now`. */
-export interface ScreenDay {
-  /** Every game of the loaded rounds, with its round's words. */
-  games: LaneGame[]
-  day: PlayDay<LaneGame>
-  forecast: PlayForecast
-  now: number
 }
 
 /**

@@ -4,19 +4,22 @@ import { dayText, formatInTimeZone, resolveTimeZone, TIME } from '../../domain/t
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, courtName } from '../../components/bracket'
-import type { LaneGame } from './court-lanes'
-import type { GamesSlideProps, ScreenDay } from './GamesSlide'
+import type { LaneGame, ScreenDay } from './court-lanes'
 import { GameTile } from './GameTile'
 import { screenMessages } from './messages'
 import { nothingOnPages } from './nothing-on-pages'
 import type { Box } from './pool-pages'
-import type { ShownView } from './rotation-views'
-import { pageWithin, usePageCount } from './Slide'
+import type { TournamentMeta } from './screen-queries'
+import { pageWithin, usePageCount, type SlideProps } from './Slide'
 
 /** More results than any screen holds beside the next games (nothing-on-pages.ts cuts them). */
 const MOST_RESULTS = 24
 
-type Props = GamesSlideProps<Extract<ShownView, { kind: 'courts' | 'live' }>> & { box: Box; day: ScreenDay }
+type Props = Pick<SlideProps<unknown>, 'viewIndex' | 'page' | 'reportPages'> & {
+  meta: TournamentMeta
+  box: Box
+  day: ScreenDay
+}
 
 /**
  * The courts and live views when nothing is on and nothing is still to come today: the next
