@@ -9,7 +9,7 @@ import type { PlayForecast } from '../../domain/play-forecast'
 import type { LaneGame, ScreenDay } from './court-lanes'
 import { GamesSlide, type GamesSlideProps } from './GamesSlide'
 import { GameTile } from './GameTile'
-import { livePages } from './live-courts'
+import { gridStyle, livePages } from './live-courts'
 import { screenMessages } from './messages'
 import type { Box } from './pool-pages'
 import type { ShownView } from './rotation-views'
@@ -40,13 +40,7 @@ function LivePage(props: Props & { box: Box; day: ScreenDay }) {
   // Nothing on and nothing to come today is GamesSlide's page of the next games.
   if (!shown) return null
   return (
-    <div
-      className="screen-live"
-      style={{
-        gridTemplateColumns: `repeat(${shown.grid.columns}, minmax(0, 1fr))`,
-        gridTemplateRows: `repeat(${shown.grid.rows}, minmax(0, 1fr))`,
-      }}
-    >
+    <div className="screen-live" style={gridStyle(shown.grid)}>
       {shown.courts.map((court) => (
         <CourtCard
           key={court.court?.key ?? `no-court:${court.now?.entry.game.idx}`}

@@ -7,6 +7,7 @@ import { bracketMessages, courtName } from '../../components/bracket'
 import type { LaneGame, ScreenDay } from './court-lanes'
 import { GameTile } from './GameTile'
 import { screenMessages } from './messages'
+import { gridStyle } from './live-courts'
 import { nothingOnPages } from './nothing-on-pages'
 import type { Box } from './pool-pages'
 import type { TournamentMeta } from './screen-queries'
@@ -53,13 +54,7 @@ export function NothingOnPage(props: Props) {
       {next && (
         <section className="screen-quiet-section" aria-label={m.nextGames(dayText(next.day, locale))}>
           <h3 className="screen-quiet-head">{m.nextGames(dayText(next.day, locale))}</h3>
-          <div
-            className="screen-quiet-next"
-            style={{
-              gridTemplateColumns: `repeat(${shown.grid.columns}, minmax(0, 1fr))`,
-              gridTemplateRows: `repeat(${shown.grid.rows}, minmax(0, 1fr))`,
-            }}
-          >
+          <div className="screen-quiet-next" style={gridStyle(shown.grid)}>
             {shown.next.map((play) => (
               <NextCard key={play.entry.game.idx} play={play} timeZone={timeZone} />
             ))}

@@ -7,6 +7,7 @@ import { ScreenFrame } from '../ScreenFrame'
 import { isHttpsUrl, SLIDE_LIMITS, type ScreenSlide } from '../screen-slides'
 import { useSlideImages } from '../use-slide-images'
 import { setupMessages } from './messages'
+import { withCurrent } from './ScreenOptions'
 
 const SECONDS = [5, 10, 15, 20, 30, 45, 60, 90, 120]
 
@@ -114,13 +115,11 @@ export function SlideEditor({
         value={slide.seconds}
         onChange={(event) => setSlide({ ...slide, seconds: Number(event.target.value) })}
       >
-        {[...new Set([...SECONDS, slide.seconds])]
-          .sort((a, b) => a - b)
-          .map((seconds) => (
-            <option key={seconds} value={seconds}>
-              {m.seconds(seconds)}
-            </option>
-          ))}
+        {withCurrent(SECONDS, slide.seconds).map((seconds) => (
+          <option key={seconds} value={seconds}>
+            {m.seconds(seconds)}
+          </option>
+        ))}
       </SelectField>
       {(slide.kind === 'announcement' ? slide.title.trim() !== '' : image !== undefined) && (
         <div className="max-w-md">
