@@ -17,7 +17,8 @@ import {
   useClipboard,
 } from '../../../components/forms'
 import { Notice } from '../../../components/page'
-import { SCREEN_LINK_MAX, screenLink, type ScreenConfig } from '../screen-config'
+import type { ScreenConfig } from '../screen-config'
+import { SCREEN_LINK_MAX, screenLink } from '../screen-link'
 import { setupMessages } from './messages'
 
 /** "tr_live_Abc123…" shown as "tr_live_••••••": the environment is useful, the secret is not. */

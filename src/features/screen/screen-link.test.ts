@@ -1,14 +1,8 @@
 import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
-import {
-  configFromSearch,
-  parseViews,
-  readViews,
-  screenLink,
-  screenSearchSchema,
-  type ScreenConfig,
-} from './screen-config'
+import { screenSearchSchema, type ScreenConfig } from './screen-config'
+import { configFromSearch, parseViews, readViews, screenLink } from './screen-link'
 import { SLIDE_LIMITS } from './screen-slides'
 
 const { livePadel } = LANDMARKS
