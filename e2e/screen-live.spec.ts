@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { LANDMARKS } from '../server/src/data/landmarks.ts'
 import { openScreen, startScreenApi, type ScreenApi } from '../test-support/browser/screen'
 import { expect, saveScreenshot, test } from '../test-support/browser/fixtures'
+import { playedToday } from '../test-support/browser/played-today'
 
 const { livePadel, rolandGarros } = LANDMARKS
 const T = livePadel.tournamentIdx
@@ -162,6 +163,45 @@ test('pages of every view fill the screen’s height, without scrolling', async 
       expect({ view, size, scrolls, overflows }).toEqual({ view, size, scrolls: false, overflows: false })
       // No empty lower third: the content reaches at least three quarters of the way down.
       expect(share, `${view} at ${size.width}x${size.height}`).toBeGreaterThan(0.75)
+    }
+  }
+})
+
+test('after the day’s last game, the live and courts views show the next day’s games and the latest results', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // 20:20 UTC (21:20 in Madrid): the day's ten slots, from 06:00 UTC, are long over; the last two
+  // slots of the order of play are tomorrow's. The demo plays the day in time up to then.
+  const anchor = playedToday()
+  const offset = anchor.getTime() + 9 * 3_600_000 - Date.now()
+  api = await startScreenApi({ anchor, now: () => Date.now() + offset })
+  api.demo.controls.simulation.catchUp()
+  const evening = new Date(api.now())
+  const tomorrow = new Date(
+    Date.UTC(evening.getUTCFullYear(), evening.getUTCMonth(), evening.getUTCDate() + 1, 12),
+  )
+  const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(tomorrow)
+  const { token } = api.demo.controls.mintToken({ name: 'e2e screen nothing on' })
+  await openScreen(page, api, token, { tournament: T, views: 'live' })
+  for (const view of ['live', 'courts']) {
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await page.goto(`/screen?${new URLSearchParams({ tournament: T, views: view }).toString()}`)
+      await expect(page.getByRole('heading', { level: 2, name: 'No game on court now' })).toBeVisible()
+      const next = page.getByRole('region', { name: /^Next games · / })
+      await expect(next.getByRole('heading', { level: 3 })).toContainText(weekday)
+      await expect(next.getByRole('heading', { level: 3 })).toContainText(String(tomorrow.getUTCDate()))
+      // Tomorrow's first game on each court, with its time.
+      await expect(next.getByRole('region', { name: 'Pista Central' })).toContainText(/\d{2}:\d{2}/)
+      const results = page.getByRole('region', { name: 'Latest results' }).getByRole('listitem')
+      await expect(results.first()).toContainText('Final')
+      expect(await results.count()).toBeGreaterThan(2)
+      await expect(page.getByText(/none still to come/)).toHaveCount(0)
+      const { share, overflows, scrolls } = await fill(page)
+      expect({ view, size, scrolls, overflows }).toEqual({ view, size, scrolls: false, overflows: false })
+      expect(share, `${view} at ${size.width}x${size.height}`).toBeGreaterThan(0.9)
+      await saveScreenshot(page, `screen-nothing-on-${view}`)
     }
   }
 })

@@ -5,6 +5,8 @@ import {
   courtsNow,
   defaultDay,
   isCalendarDay,
+  latestResults,
+  nextDayOfPlay,
   nowStrip,
   orderOfPlay,
   playToday,
@@ -286,6 +288,72 @@ describe('the Now strip', () => {
     expect(strip.justFinished.map((done) => done.entry.game.number)).toEqual([5, 3, 1])
     expect(strip.live).toEqual([])
     expect(strip.upNext).toEqual([])
+  })
+})
+
+describe('when nothing is on at the venue', () => {
+  // 21:30 in Madrid: the day's last game is over.
+  const now = Date.parse('2025-06-14T19:30:00Z')
+  const options = { timeZone: 'Europe/Madrid', now, courtNames }
+  const finished = (at: string) => ({ status: 'FINISHED', submittedAt: at })
+
+  it('names the next day with games to come and each court’s first game on it, in court order', () => {
+    const next = nextDayOfPlay(
+      [
+        game(1, { time: '2025-06-14T16:00:00Z', courtNumber: 1, ...finished('2025-06-14T17:10:00Z') }),
+        game(2, { time: '2025-06-15T10:00:00Z', courtNumber: 2 }),
+        game(3, { time: '2025-06-15T09:00:00Z', courtNumber: 2 }),
+        game(4, { time: '2025-06-15T11:00:00Z', courtNumber: 1 }),
+        game(5, { time: '2025-06-15T09:30:00Z' }), // no court: after the courts
+        game(6, { time: '2025-06-16T09:00:00Z', courtNumber: 10 }), // the day after: not next
+      ],
+      options,
+    )
+    expect(next?.day).toBe('2025-06-15')
+    expect(next?.games.map((play) => [play.court?.name ?? null, play.entry.game.number])).toEqual([
+      ['Pista Central', 4],
+      ['Pista 2', 3],
+      [null, 5],
+    ])
+  })
+
+  it('passes over a day already played, a rest day and yesterday’s game never played', () => {
+    const next = nextDayOfPlay(
+      [
+        game(1, { time: '2025-06-13T18:00:00Z', courtNumber: 1 }), // yesterday, never played
+        game(2, { time: '2025-06-14T09:00:00Z', courtNumber: 1, ...finished('2025-06-14T10:20:00Z') }),
+        game(3, { time: '2025-06-15T09:00:00Z', courtNumber: 1, status: 'CANCELLED' }),
+        game(4, { time: '2025-06-17T08:00:00Z', courtNumber: 2 }),
+      ],
+      options,
+    )
+    expect(next?.day).toBe('2025-06-17')
+    expect(numbers(next?.games ?? [])).toEqual([4])
+  })
+
+  it('has no next day once every game is played', () => {
+    expect(
+      nextDayOfPlay(
+        [game(1, { time: '2025-06-14T09:00:00Z', courtNumber: 1, ...finished('2025-06-14T10:20:00Z') })],
+        options,
+      ),
+    ).toBeNull()
+  })
+
+  it('lists the latest results first, by when each came in, without games still to play or cancelled', () => {
+    const latest = latestResults(
+      [
+        game(1, { courtNumber: 1, ...finished('2025-06-14T17:10:00Z') }),
+        game(2, { courtNumber: 2, ...finished('2025-06-14T18:40:00Z') }),
+        game(3, { courtNumber: 3, status: 'FORFEIT', time: '2025-06-14T18:00:00Z' }),
+        game(4, { courtNumber: 4, status: 'CANCELLED', submittedAt: '2025-06-14T19:00:00Z' }),
+        game(5, { courtNumber: 1, time: '2025-06-15T09:00:00Z' }),
+        game(6, { courtNumber: 2, liveStartedAt: '2025-06-14T19:20:00Z' }),
+        game(7, { courtNumber: 1, ...finished('2025-06-14T12:00:00Z') }),
+      ],
+      { courtNames, count: 3 },
+    )
+    expect(numbers(latest)).toEqual([2, 3, 1])
   })
 })
 

@@ -1,5 +1,6 @@
 import { byCourtOrder, type CourtNames, type GameCourt } from './court'
 import { gameDay, byTimeOrder, playGame, type OrderEntry, type PlayGame } from './play-game'
+import { hasResult } from './score'
 import { dayInTimeZone } from './time'
 
 /**
@@ -160,6 +161,48 @@ export function courtsNow<E extends OrderEntry>(day: PlayDay<E>): CourtNow<E>[] 
     .filter((play) => play.state === 'live')
     .map((now) => ({ court: null, now, next: null }))
   return [...courts, ...unplaced]
+}
+
+/**
+ * The next day of play, for a venue screen when nothing is on (between days, after the day's last
+ * game): the first day from today with games still to come, and on it each court's first game, in
+ * court order, then the first of its games without a court. Null when no game is still to come.
+ */
+export interface NextDayOfPlay<E extends OrderEntry> {
+  /** YYYY-MM-DD in the tournament's zone. */
+  day: string
+  games: PlayGame<E>[]
+}
+
+export function nextDayOfPlay<E extends OrderEntry>(
+  entries: readonly E[],
+  options: Omit<PlayOptions, 'withByes'> & { now: number },
+): NextDayOfPlay<E> | null {
+  const today = todayIn(options.timeZone, options.now)
+  for (const day of orderOfPlay(entries, options).days) {
+    if (day.day < today) continue
+    const games = [...day.courts.map((column) => column.games), day.noCourt].flatMap(
+      (games) => nextOnCourt(games) ?? [],
+    )
+    if (games.length > 0) return { day: day.day, games }
+  }
+  return null
+}
+
+/**
+ * The latest results, the latest first: games with a result (won, retired, walkover) by when it
+ * came in (else when they started, else their printed time), up to `count`.
+ */
+export function latestResults<E extends OrderEntry>(
+  entries: readonly E[],
+  options: { courtNames?: CourtNames | undefined; count: number },
+): PlayGame<E>[] {
+  const at = (play: PlayGame<E>) => play.finishedAt ?? play.startedAt ?? play.printedStart ?? -Infinity
+  return entries
+    .map((entry) => playGame(entry, options.courtNames))
+    .filter((play) => hasResult(play.entry.game))
+    .sort((a, b) => at(b) - at(a) || byTimeOrder(b, a))
+    .slice(0, Math.max(0, options.count))
 }
 
 /** How long ago a game ends to still be "just finished". */

@@ -1,4 +1,3 @@
-import { useNow } from '../../hooks/use-now'
 import type { CourtColumn } from '../../domain/order-of-play'
 import type { PlayGame } from '../../domain/play-game'
 import type { StartEstimate } from '../../domain/start-estimates'
@@ -10,8 +9,8 @@ import { bracketMessages, courtName } from '../../components/bracket'
 import { CourtLate, EstimatedStart } from '../../components/games'
 import type { PlayForecast } from '../../domain/play-forecast'
 import { balancedPages } from './balanced-pages'
-import { laneWindow, type LaneGame } from './court-lanes'
-import { GamesSlide, useScreenDay, type GamesSlideProps, type LoadedRound } from './GamesSlide'
+import { laneWindow, type LaneGame, type ScreenDay } from './court-lanes'
+import { GamesSlide, type GamesSlideProps } from './GamesSlide'
 import { GameTile } from './GameTile'
 import { screenMessages } from './messages'
 import type { Box } from './pool-pages'
@@ -31,24 +30,24 @@ const GAME_EM = 5.4
  */
 export function CourtsSlide(props: Props) {
   return (
-    <GamesSlide props={props}>
-      {(box, rounds) => <CourtsPage {...props} box={box} rounds={rounds} />}
+    // Today's window moves on by itself, as the day goes.
+    <GamesSlide props={props} everyMs={60_000}>
+      {(box, day) => <CourtsPage {...props} box={box} day={day} />}
     </GamesSlide>
   )
 }
 
-function CourtsPage(props: Props & { box: Box; rounds: LoadedRound[] }) {
-  const { meta, box, rounds, page } = props
+function CourtsPage(props: Props & { box: Box; day: ScreenDay }) {
+  const { meta, box, page } = props
   const m = useMessages(screenMessages)
-  // Today's window moves on by itself, as the day goes.
-  const now = useNow(60_000, true)
-  const { day, forecast } = useScreenDay(rounds, meta, now)
+  const { day, forecast } = props.day
   const lanes = day.courts
   // Balanced pages, each lane as wide as its page allows: six courts where four fit are two
   // pages of three, not four and a page of two beside half a screen of nothing.
   const pages = balancedPages(lanes, Math.floor(box.widthEm / LANE_EM))
   usePageCount(props, pages.length)
   const shown = pageWithin(pages, page)
+  // With no game on or to come, GamesSlide shows the next games; left is a game on without a court.
   if (!shown) return <p className="screen-slide-note">{m.noGamesToday}</p>
   const size = Math.max(1, Math.floor((box.heightEm - LANE_HEAD_EM) / GAME_EM))
   return (

@@ -1,17 +1,19 @@
 import { useQueries } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useApi } from '../../hooks/use-api'
-import { playToday, type PlayDay } from '../../domain/order-of-play'
-import { forecastPlay, roundFormat, type ForecastFacts, type PlayForecast } from '../../domain/play-forecast'
+import { useNow } from '../../hooks/use-now'
+import { courtsNow, playToday } from '../../domain/order-of-play'
+import { forecastPlay, roundFormat, type ForecastFacts } from '../../domain/play-forecast'
 import { resolveTimeZone } from '../../domain/time'
 import { useFormatLocale } from '../../i18n/format-locale'
 import { useMessages } from '../../i18n/locale'
 import { bracketMessages, gameText } from '../../components/bracket'
-import { laneGames, type LaneGame } from './court-lanes'
+import { laneGames, type ScreenDay } from './court-lanes'
 import { screenMessages } from './messages'
 import type { Box } from './pool-pages'
 import { roundTitle, type ShownView } from './rotation-views'
 import { screenQueries, type GamesRound, type TournamentMeta } from './screen-queries'
+import { NothingOnPage } from './NothingOnPage'
 import { Slide, SlideWaiting, type SlideProps } from './Slide'
 import { useScreenQuery } from './use-screen-query'
 
@@ -28,14 +30,18 @@ export interface LoadedRound {
 
 /**
  * The frame of the courts and live views: both read the same rounds (one request per round,
- * shared), keep them polled, and draw the venue's day once a round has come.
+ * shared), keep them polled, and draw the venue's day once a round has come, moving on by itself
+ * every `everyMs`. When nothing is on and nothing is still to come today (between days, after
+ * the day's last game), both show the next day's games and the latest results instead, and say so.
  */
 export function GamesSlide<View extends GamesView>({
   props,
+  everyMs,
   children,
 }: {
   props: GamesSlideProps<View>
-  children: (box: Box, rounds: LoadedRound[]) => ReactNode
+  everyMs: number
+  children: (box: Box, day: ScreenDay) => ReactNode
 }) {
   const { view, refreshMs, live, meta, title } = props
   const api = useApi()
@@ -48,8 +54,11 @@ export function GamesSlide<View extends GamesView>({
     const round = rounds[index]?.data
     return round ? [{ label: roundTitle(meta.divisions, roundIdx), round }] : []
   })
+  const now = useNow(everyMs, true)
+  const day = useScreenDay(loaded, meta, now)
+  const nothingOn = loaded.length > 0 && courtsNow(day.day).length === 0
   return (
-    <Slide title={title} detail={m.timesIn(resolveTimeZone(meta.timezone))}>
+    <Slide title={nothingOn ? m.nothingOnTitle : title} detail={m.timesIn(resolveTimeZone(meta.timezone))}>
       {(box) => (
         <>
           {view.roundIdxs.map((roundIdx) => (
@@ -57,8 +66,10 @@ export function GamesSlide<View extends GamesView>({
           ))}
           {loaded.length === 0 ? (
             <SlideWaiting error={rounds.find((round) => round.error)?.error ?? null} />
+          ) : nothingOn ? (
+            <NothingOnPage {...props} box={box} day={day} />
           ) : (
-            children(box, loaded)
+            children(box, day)
           )}
         </>
       )}
@@ -76,11 +87,7 @@ function GamesPoller({ roundIdx, refreshMs, live }: { roundIdx: string; refreshM
  * The venue's day from the loaded rounds, each game with its round's words, and its waiting
  * games' estimated starts, learned from the day's finished games.
  */
-export function useScreenDay(
-  rounds: readonly LoadedRound[],
-  meta: TournamentMeta,
-  now: number,
-): { day: PlayDay<LaneGame>; forecast: PlayForecast } {
+function useScreenDay(rounds: readonly LoadedRound[], meta: TournamentMeta, now: number): ScreenDay {
   const messages = useMessages(bracketMessages)
   const locale = useFormatLocale()
   const games = laneGames(
@@ -111,5 +118,5 @@ export function useScreenDay(
     sport: meta.sport,
     facts: (entry) => facts.get(entry.game.idx) ?? { divisionIdx: null, format: roundFormat({}) },
   })
-  return { day, forecast }
+  return { games, day, forecast, now }
 }

@@ -1,4 +1,3 @@
-import { useNow } from '../../hooks/use-now'
 import { courtsNow, type CourtNow } from '../../domain/order-of-play'
 import { minutesOnCourt } from '../../domain/play-game'
 import { formatInTimeZone, resolveTimeZone, TIME } from '../../domain/time'
@@ -7,10 +6,10 @@ import { useMessages } from '../../i18n/locale'
 import { bracketMessages, courtName, slotText } from '../../components/bracket'
 import { CourtLate, EstimatedStart } from '../../components/games'
 import type { PlayForecast } from '../../domain/play-forecast'
-import type { LaneGame } from './court-lanes'
-import { GamesSlide, useScreenDay, type GamesSlideProps, type LoadedRound } from './GamesSlide'
+import type { LaneGame, ScreenDay } from './court-lanes'
+import { GamesSlide, type GamesSlideProps } from './GamesSlide'
 import { GameTile } from './GameTile'
-import { livePages } from './live-courts'
+import { gridStyle, livePages } from './live-courts'
 import { screenMessages } from './messages'
 import type { Box } from './pool-pages'
 import type { ShownView } from './rotation-views'
@@ -25,31 +24,23 @@ type Props = GamesSlideProps<Extract<ShownView, { kind: 'live' }>>
  */
 export function LiveSlide(props: Props) {
   return (
-    <GamesSlide props={props}>
-      {(box, rounds) => <LivePage {...props} box={box} rounds={rounds} />}
+    // How long a game has been on moves by itself.
+    <GamesSlide props={props} everyMs={30_000}>
+      {(box, day) => <LivePage {...props} box={box} day={day} />}
     </GamesSlide>
   )
 }
 
-function LivePage(props: Props & { box: Box; rounds: LoadedRound[] }) {
-  const { meta, box, rounds, page } = props
-  const m = useMessages(screenMessages)
-  // How long a game has been on moves by itself.
-  const now = useNow(30_000, true)
-  const { day, forecast } = useScreenDay(rounds, meta, now)
-  const courts = courtsNow(day)
-  const pages = livePages(courts, box)
+function LivePage(props: Props & { box: Box; day: ScreenDay }) {
+  const { meta, box, page } = props
+  const { day, forecast, now } = props.day
+  const pages = livePages(courtsNow(day), box)
   usePageCount(props, pages.length)
   const shown = pageWithin(pages, page)
-  if (!shown) return <p className="screen-slide-note">{m.noGamesOnCourt}</p>
+  // Nothing on and nothing to come today is GamesSlide's page of the next games.
+  if (!shown) return null
   return (
-    <div
-      className="screen-live"
-      style={{
-        gridTemplateColumns: `repeat(${shown.grid.columns}, minmax(0, 1fr))`,
-        gridTemplateRows: `repeat(${shown.grid.rows}, minmax(0, 1fr))`,
-      }}
-    >
+    <div className="screen-live" style={gridStyle(shown.grid)}>
       {shown.courts.map((court) => (
         <CourtCard
           key={court.court?.key ?? `no-court:${court.now?.entry.game.idx}`}

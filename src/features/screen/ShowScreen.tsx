@@ -12,6 +12,7 @@ import { ChampionsSlide } from './ChampionsSlide'
 import { CourtsSlide } from './CourtsSlide'
 import { LiveSlide } from './LiveSlide'
 import { screenMessages } from './messages'
+import { OrganizerSlide } from './OrganizerSlide'
 import { PoolsSlide } from './PoolsSlide'
 import { QrCode } from './QrCode'
 import { changesViewNext, rotates } from './rotation'
@@ -23,6 +24,7 @@ import { ScreenLeftOut } from './ScreenLeftOut'
 import { StatusCorner } from './StatusCorner'
 import { useRotation } from './use-rotation'
 import { useReloadForNewVersion } from './use-new-version-reload'
+import { useSlideImages, type ImageState } from './use-slide-images'
 import { ViewBoundary } from './ViewBoundary'
 
 /** The next view's data is fetched this long before it shows (a quarter of the step at most). */
@@ -51,9 +53,18 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
   )
   const rotateMs = config.rotateSeconds * 1000
   const refreshMs = config.refreshSeconds * 1000
-  const rotation = useRotation(views.length, rotateMs)
+  const images = useSlideImages(useMemo(() => views.flatMap(pictureOf), [views]))
+  const rotation = useRotation(
+    views.length,
+    (view) => slideMs(views[view]) ?? rotateMs,
+    (view) => {
+      const picture = pictureOf(views[view])[0]
+      return !picture || images.states.get(picture) === 'loaded'
+    },
+  )
   useReloadForNewVersion(`${rotation.view}:${rotation.page}`, live)
   const current = views[rotation.view]
+  const stepMs = rotation.stepMs
 
   useEffect(() => {
     const observers = views
@@ -68,13 +79,13 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
   useEffect(() => {
     const next = views[(viewIndex + 1) % views.length]
     if (!prefetchNext || !next) return
-    const lead = Math.min(PREFETCH_LEAD_MS, rotateMs / 4)
+    const lead = Math.min(PREFETCH_LEAD_MS, stepMs / 4)
     const timer = setTimeout(
       () => queriesOfView(api, next).forEach((query) => void query.prefetch(queryClient, refreshMs)),
-      Math.max(0, startedAt + rotateMs - lead - Date.now()),
+      Math.max(0, startedAt + stepMs - lead - Date.now()),
     )
     return () => clearTimeout(timer)
-  }, [prefetchNext, views, viewIndex, startedAt, rotateMs, refreshMs, api, queryClient])
+  }, [prefetchNext, views, viewIndex, startedAt, stepMs, refreshMs, api, queryClient])
 
   const publicUrl = config.showQrCode ? safeHttpUrl(meta.publicUrl) : null
   // The age shown is the view's; the tournament, read every 5 minutes, would always look old.
@@ -93,15 +104,23 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
               key={current.key}
               fallback={<p className="screen-slide-note">{m.viewUnavailable}</p>}
             >
-              <CurrentView
-                view={current}
-                viewIndex={rotation.view}
-                page={rotation.page}
-                reportPages={rotation.reportPages}
-                refreshMs={refreshMs}
-                live={live}
-                meta={meta}
-              />
+              {current.kind === 'slide' ? (
+                <OrganizerSlide
+                  slide={current.slide}
+                  image={imageState(current, images.states)}
+                  onImageFailed={images.failed}
+                />
+              ) : (
+                <CurrentView
+                  view={current}
+                  viewIndex={rotation.view}
+                  page={rotation.page}
+                  reportPages={rotation.reportPages}
+                  refreshMs={refreshMs}
+                  live={live}
+                  meta={meta}
+                />
+              )}
             </ViewBoundary>
           ) : (
             <p className="screen-slide-note">{m.nothingToShow}</p>
@@ -117,12 +136,15 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
       <footer className="screen-footer">
         <StatusCorner queryKeys={shownKeys} timeZone={resolveTimeZone(meta.timezone)} />
         <ScreenLeftOut tournament={meta} queryKeys={viewKeys} />
+        {config.unreadSlides > 0 && (
+          <p className="screen-status screen-status-problem">{m.slidesUnread(config.unreadSlides)}</p>
+        )}
         {rotates(rotation, views.length) && (
           <RotationProgress
             view={rotation.view}
             views={views.length}
             startedAt={rotation.startedAt}
-            rotateMs={rotateMs}
+            rotateMs={stepMs}
           />
         )}
       </footer>
@@ -130,8 +152,23 @@ export function ShowScreen({ config, meta, live }: ShowScreenProps) {
   )
 }
 
+/** A slide's own seconds, in ms; undefined for the other views, which stay the rotation's interval. */
+function slideMs(view: ShownView | undefined): number | undefined {
+  return view?.kind === 'slide' ? view.slide.seconds * 1000 : undefined
+}
+
+/** The picture a view shows, as a list of none or one. */
+function pictureOf(view: ShownView | undefined): string[] {
+  return view?.kind === 'slide' && view.slide.kind === 'image' ? [view.slide.url] : []
+}
+
+function imageState(view: ShownView, states: ReadonlyMap<string, ImageState>): ImageState | undefined {
+  const picture = pictureOf(view)[0]
+  return picture ? states.get(picture) : undefined
+}
+
 function CurrentView(props: {
-  view: ShownView
+  view: Exclude<ShownView, { kind: 'slide' }>
   viewIndex: number
   page: number
   reportPages: (view: number, pages: number) => void

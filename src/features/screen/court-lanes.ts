@@ -1,4 +1,6 @@
 import type { Game } from '../../api/schemas'
+import type { PlayDay } from '../../domain/order-of-play'
+import type { PlayForecast } from '../../domain/play-forecast'
 import type { OrderEntry, PlayGame } from '../../domain/play-game'
 import { isStillToPlay } from '../../domain/score'
 import type { BracketText } from '../../components/bracket'
@@ -13,6 +15,15 @@ export interface LaneGame extends OrderEntry {
   label: string
   /** Its round's words: the teams, or where they will come from ("Winner of game 12"). */
   text: BracketText
+}
+
+/** The venue's day as the courts and live views draw it, at `now`. */
+export interface ScreenDay {
+  /** Every game of the loaded rounds, with its round's words. */
+  games: LaneGame[]
+  day: PlayDay<LaneGame>
+  forecast: PlayForecast
+  now: number
 }
 
 export interface RoundGames {

@@ -4,15 +4,12 @@ export { InScreenLanguage, ScreenError, ScreenPending } from './ScreenFallbacks'
 export { ScreenFrame, type ScreenFrameProps } from './ScreenFrame'
 export { screenQueries } from './screen-queries'
 export {
-  configFromSearch,
-  formatViews,
-  parseViews,
-  screenLink,
   screenSearchSchema,
   SCREEN_LIMITS,
   type ScreenConfig,
   type ScreenSearch,
   type ScreenView,
 } from './screen-config'
+export { configFromSearch, formatViews, parseViews, screenLink } from './screen-link'
 export { ScreenSetup } from './setup/ScreenSetup'
 export { setupSearchSchema, type SetupSearch } from './setup/setup-search'

@@ -14,6 +14,14 @@ export interface LiveGrid {
   rows: number
 }
 
+/** The style of a grid of cards whose rows share the height. */
+export function gridStyle(grid: LiveGrid): { gridTemplateColumns: string; gridTemplateRows: string } {
+  return {
+    gridTemplateColumns: `repeat(${grid.columns}, minmax(0, 1fr))`,
+    gridTemplateRows: `repeat(${grid.rows}, minmax(0, 1fr))`,
+  }
+}
+
 /** How many cards fit side by side and one under the other: at least one. */
 export function liveGrid(box: Box): LiveGrid {
   const fit = (space: number, size: number) =>

@@ -61,7 +61,16 @@ export const screenEs: ScreenMessages = {
   viewUnavailable: 'Esta parte de la pantalla no está disponible ahora mismo; la pantalla continúa.',
   viewNotFound: 'Esta ronda ya no está en el torneo.',
   liveTitle: 'En pista ahora',
-  noGamesOnCourt: 'Ningún partido en pista ahora, y ninguno más por jugar hoy.',
+  nothingOnTitle: 'Ningún partido en pista ahora',
+  nextGames: (day: string) => `Próximos partidos · ${day}`,
+  latestResults: 'Últimos resultados',
+  timeNotGiven: 'Hora por confirmar',
+  picture: 'Imagen',
+  pictureUnavailable: 'No se ha podido cargar esta imagen.',
+  slidesUnread: (count: number) =>
+    count === 1
+      ? 'Una diapositiva del enlace de esta pantalla no se ha podido leer y se omite'
+      : `${count} diapositivas del enlace de esta pantalla no se han podido leer y se omiten`,
   courtNotGiven: 'Pista sin indicar',
   courtFree: 'Ningún partido ahora',
   next: 'A continuación',

@@ -64,7 +64,16 @@ export const screenFr: ScreenMessages = {
   viewUnavailable: 'Cette partie de l’écran n’est pas disponible pour l’instant ; l’écran continue.',
   viewNotFound: 'Ce tour ne fait plus partie du tournoi.',
   liveTitle: 'Sur le court',
-  noGamesOnCourt: 'Aucun match sur le court, et plus aucun à venir aujourd’hui.',
+  nothingOnTitle: 'Aucun match sur le court',
+  nextGames: (day: string) => `Prochains matchs · ${day}`,
+  latestResults: 'Derniers résultats',
+  timeNotGiven: 'Heure à confirmer',
+  picture: 'Image',
+  pictureUnavailable: 'Cette image n’a pas pu être chargée.',
+  slidesUnread: (count: number) =>
+    count === 1
+      ? 'Une diapositive du lien de cet écran n’a pas pu être lue et est ignorée'
+      : `${count} diapositives du lien de cet écran n’ont pas pu être lues et sont ignorées`,
   courtNotGiven: 'Court non indiqué',
   courtFree: 'Pas de match en cours',
   next: 'Ensuite',

@@ -61,7 +61,16 @@ export const screenIt: ScreenMessages = {
   viewUnavailable: 'Questa parte dello schermo non è disponibile al momento; lo schermo prosegue.',
   viewNotFound: 'Questo turno non è più nel torneo.',
   liveTitle: 'In campo ora',
-  noGamesOnCourt: 'Nessuna partita in campo ora, e nessuna ancora da giocare oggi.',
+  nothingOnTitle: 'Nessuna partita in campo ora',
+  nextGames: (day: string) => `Prossime partite · ${day}`,
+  latestResults: 'Ultimi risultati',
+  timeNotGiven: 'Orario da definire',
+  picture: 'Immagine',
+  pictureUnavailable: 'Non è stato possibile caricare questa immagine.',
+  slidesUnread: (count: number) =>
+    count === 1
+      ? 'Una slide del link di questo schermo non è leggibile ed è stata omessa'
+      : `${count} slide del link di questo schermo non sono leggibili e sono state omesse`,
   courtNotGiven: 'Campo non indicato',
   courtFree: 'Nessuna partita in corso',
   next: 'A seguire',

@@ -61,7 +61,16 @@ export const screenPt: ScreenMessages = {
   viewUnavailable: 'Esta parte do ecrã não está disponível de momento; o ecrã continua.',
   viewNotFound: 'Esta ronda já não está no torneio.',
   liveTitle: 'Em campo agora',
-  noGamesOnCourt: 'Nenhum jogo em campo agora, e nenhum por jogar hoje.',
+  nothingOnTitle: 'Nenhum jogo em campo agora',
+  nextGames: (day: string) => `Próximos jogos · ${day}`,
+  latestResults: 'Últimos resultados',
+  timeNotGiven: 'Hora a definir',
+  picture: 'Imagem',
+  pictureUnavailable: 'Não foi possível carregar esta imagem.',
+  slidesUnread: (count: number) =>
+    count === 1
+      ? 'Um diapositivo da ligação deste ecrã não pôde ser lido e foi omitido'
+      : `${count} diapositivos da ligação deste ecrã não puderam ser lidos e foram omitidos`,
   courtNotGiven: 'Campo não indicado',
   courtFree: 'Nenhum jogo a decorrer',
   next: 'A seguir',

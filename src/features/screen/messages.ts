@@ -29,7 +29,18 @@ export const screenMessages = defineMessages({
     courtsTitle: 'Today’s games by court',
     noGamesToday: 'No games on the schedule today.',
     liveTitle: 'On court now',
-    noGamesOnCourt: 'No game on court now, and none still to come today.',
+    /** The courts and live views when nothing is on and nothing is still to come today. */
+    nothingOnTitle: 'No game on court now',
+    nextGames: (day: string) => `Next games · ${day}`,
+    latestResults: 'Latest results',
+    timeNotGiven: 'Time to be announced',
+    /** The organizer's slides (OrganizerSlide) and those its link holds that cannot be read. */
+    picture: 'Picture',
+    pictureUnavailable: 'This picture could not be loaded.',
+    slidesUnread: (count: number) =>
+      count === 1
+        ? 'A slide in this screen’s link could not be read and is left out'
+        : `${count} slides in this screen’s link could not be read and are left out`,
     /** The card of a game on now whose court the API does not give. */
     courtNotGiven: 'Court not given',
     courtFree: 'No game on now',

@@ -2,6 +2,7 @@ import { podiumRounds } from '../../domain/podium'
 import { publicDivisions, roundVisibility } from '../../domain/visibility'
 import type { BracketStart } from './follow-play'
 import type { ScreenView } from './screen-config'
+import type { ScreenSlide } from './screen-slides'
 
 /**
  * The views a screen rotates through, as the tournament is now: a division's rounds (the visible
@@ -16,6 +17,8 @@ export type ShownView =
   | { kind: 'live'; key: string; roundIdxs: string[] }
   /** The last round of each public division, whose podium it shows once decided. */
   | { kind: 'champions'; key: string; rounds: { idx: string; type: string }[] }
+  /** The organizer's picture or announcement, the same whatever the tournament's state. */
+  | { kind: 'slide'; key: string; slide: ScreenSlide }
 
 export interface MetaRound {
   idx: string
@@ -46,6 +49,7 @@ export function shownViews(
 ): ShownView[] {
   const shown: ShownView[] = []
   const published = publicDivisions(divisions)
+  let slides = 0
   for (const view of views) {
     if ('roundIdx' in view && roundVisibility(divisions, view.roundIdx) === 'hidden') continue
     switch (view.kind) {
@@ -87,6 +91,9 @@ export function shownViews(
         if (rounds.length > 0) shown.push({ kind: 'champions', key: 'champions', rounds })
         break
       }
+      case 'slide':
+        shown.push({ kind: 'slide', key: `slide:${slides++}`, slide: view.slide })
+        break
     }
   }
   const keys = new Set<string>()

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { changesViewNext, nextStep, rotates, startRotation, withinViews, withPages } from './rotation'
+import {
+  changesViewNext,
+  nextReadyView,
+  nextStep,
+  rotates,
+  startRotation,
+  withinViews,
+  withPages,
+} from './rotation'
 
 describe('the rotation', () => {
   it('shows every page of a view, then the next view, then starts over', () => {
@@ -31,5 +39,20 @@ describe('the rotation', () => {
     })
     expect(rotates(startRotation(0), 1)).toBe(false)
     expect(rotates(withPages(startRotation(0), 0, 2), 1)).toBe(true)
+  })
+
+  it('passes over a view that is not ready (a picture that failed), going round', () => {
+    // Views 1 and 2 are pictures that did not load.
+    const ready = (view: number) => view !== 1 && view !== 2
+    const seen: number[] = []
+    let state = startRotation(0)
+    for (let step = 1; step <= 4; step++) {
+      state = nextStep(state, 4, step, ready)
+      seen.push(state.view)
+    }
+    expect(seen).toEqual([3, 0, 3, 0])
+    // With nothing else ready the rotation stays where it is; with nothing ready at all it moves on.
+    expect(nextReadyView(0, 3, (view) => view === 0)).toBe(0)
+    expect(nextReadyView(2, 3, () => false)).toBe(0)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Where a screen's rotation stands: which view, which page of it (a bracket split over pages,
- * pools by the screenful), since when. Each step lasts the rotation interval; after a view's
- * last page comes the next view's first.
+ * pools by the screenful), since when. Each step lasts the rotation interval (a slide its own
+ * seconds); after a view's last page comes the next view's first that is ready to show (a
+ * picture that has not loaded is passed over).
  */
 export interface RotationState {
   view: number
@@ -15,10 +16,30 @@ export function startRotation(now: number): RotationState {
   return { view: 0, page: 0, pages: 1, startedAt: now }
 }
 
+/** Whether a view can show now: all can but a picture not loaded (or that failed). */
+export type ViewReady = (view: number) => boolean
+
+const everyView: ViewReady = () => true
+
 /** The step after this one. */
-export function nextStep(state: RotationState, viewCount: number, now: number): RotationState {
+export function nextStep(
+  state: RotationState,
+  viewCount: number,
+  now: number,
+  ready: ViewReady = everyView,
+): RotationState {
   if (state.page + 1 < state.pages) return { ...state, page: state.page + 1, startedAt: now }
-  return { view: viewCount > 0 ? (state.view + 1) % viewCount : 0, page: 0, pages: 1, startedAt: now }
+  return { view: nextReadyView(state.view, viewCount, ready), page: 0, pages: 1, startedAt: now }
+}
+
+/** The first view after `view` that is ready, going round; the next one when none is. */
+export function nextReadyView(view: number, viewCount: number, ready: ViewReady = everyView): number {
+  if (viewCount <= 0) return 0
+  for (let step = 1; step <= viewCount; step++) {
+    const next = (view + step) % viewCount
+    if (ready(next)) return next
+  }
+  return (view + 1) % viewCount
 }
 
 /** Whether the step after this one shows another view (whose data should be fetched ahead). */

@@ -58,5 +58,7 @@ export function queriesOfView(api: ApiClient, view: ShownView): ViewQuery[] {
       return view.roundIdxs.map((roundIdx) => viewQuery(screenQueries.games(api, roundIdx)))
     case 'champions':
       return view.rounds.map((round) => viewQuery(podiumRoundQuery(api, round)))
+    case 'slide':
+      return []
   }
 }

@@ -17,7 +17,8 @@ import {
   useClipboard,
 } from '../../../components/forms'
 import { Notice } from '../../../components/page'
-import { screenLink, type ScreenConfig } from '../screen-config'
+import type { ScreenConfig } from '../screen-config'
+import { SCREEN_LINK_MAX, screenLink } from '../screen-link'
 import { setupMessages } from './messages'
 
 /** "tr_live_Abc123…" shown as "tr_live_••••••": the environment is useful, the secret is not. */
@@ -52,6 +53,10 @@ export function ScreenLinkPanel({ config }: { config: ScreenConfig | null }) {
   }
   const access = token ? { token, apiBaseUrl } : null
   const link = screenLink(config, appBase, access)
+  // A link cut short on the way to the TV would lose its slides: none that long is handed out.
+  if (link.length > SCREEN_LINK_MAX) {
+    return <Notice tone="warning">{m.linkTooLong(link.length, SCREEN_LINK_MAX)}</Notice>
+  }
   const expiresAt = me.data?.token.expiresAt
   return (
     <div className="space-y-3">

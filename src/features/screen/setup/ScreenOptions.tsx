@@ -7,6 +7,11 @@ import { setupMessages } from './messages'
 import type { SetupSearch } from './setup-search'
 
 const ROTATE_SECONDS = [10, 15, 20, 30, 45, 60, 90]
+
+/** A select's choices with the value a link holds among them, in order. */
+export function withCurrent(values: readonly number[], current: number): number[] {
+  return [...new Set([...values, current])].sort((a, b) => a - b)
+}
 const TEXT_SCALES = [0.8, 0.9, 1, 1.15, 1.3, 1.5, 1.75]
 
 /** Rotation interval, theme, text size, language and the QR code. */
@@ -23,8 +28,6 @@ export function ScreenOptions({
 }) {
   const m = useMessages(setupMessages)
   const qrUrl = safeHttpUrl(publicUrl)
-  const withCurrent = (values: number[], current: number) =>
-    [...new Set([...values, current])].sort((a, b) => a - b)
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
+import { SMALL_BUTTON } from '../../../components/forms'
 import { useApi } from '../../../hooks/use-api'
 import { useMessages } from '../../../i18n/locale'
 import { FormSection } from '../../../components/forms'
 import { Notice } from '../../../components/page'
 import { isPublished } from '../../../domain/visibility'
 import { screenQueries } from '../screen-queries'
-import { configFromSearch, formatViews, parseViews, type ScreenView } from '../screen-config'
+import type { ScreenView } from '../screen-config'
+import { configFromSearch, formatSlides, formatViews, parseViews } from '../screen-link'
+import { SLIDE_LIMITS, type ScreenSlide } from '../screen-slides'
 import { ScreenFrame } from '../ScreenFrame'
 import { ScreenContent } from '../ScreenPage'
 import { setupMessages } from './messages'
 import { ScreenLinkPanel } from './ScreenLinkPanel'
 import { ScreenOptions } from './ScreenOptions'
+import { blankSlide, SlideEditor } from './SlideEditor'
 import { presetViews, type SetupSearch } from './setup-search'
 import { viewName } from './view-names'
 import { ViewList } from './ViewList'
@@ -57,9 +61,25 @@ export function ScreenSetup() {
 
   // Until the rotation is edited, it is what the page's link named when the page opened.
   const [preset] = useState(() => presetViews(search, divisions))
-  const views = search.views === undefined ? preset : parseViews(search.views)
-  const setViews = (next: ScreenView[]) => change({ views: formatViews(next) })
-  const config = configFromSearch({ ...search, views: formatViews(views) })
+  const views = search.views === undefined ? preset : parseViews(search.views, search.slides)
+  const setViews = (next: ScreenView[]) => change({ views: formatViews(next), slides: formatSlides(next) })
+  const config = configFromSearch({ ...search, views: formatViews(views), slides: formatSlides(views) })
+  // The slide being made (at the end of the rotation) or edited (at its place in it).
+  const [editing, setEditing] = useState<{ index: number | null; slide: ScreenSlide } | null>(null)
+  const slideCount = views.filter((view) => view.kind === 'slide').length
+  const saveSlide = (slide: ScreenSlide) => {
+    const at = editing?.index ?? null
+    setViews(
+      at === null
+        ? [...views, { kind: 'slide', slide }]
+        : views.map((view, index) => (index === at ? { kind: 'slide', slide } : view)),
+    )
+    setEditing(null)
+  }
+  const editSlide = (index: number) => {
+    const view = views[index]
+    if (view?.kind === 'slide') setEditing({ index, slide: view.slide })
+  }
 
   return (
     <div className="space-y-6">
@@ -84,11 +104,44 @@ export function ScreenSetup() {
               onPick={(patch) => change('tournament' in patch ? { ...patch, views: '' } : patch)}
               onAdd={(view) => setViews([...views, view])}
             />
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              {(['image', 'announcement'] as const).map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={slideCount >= SLIDE_LIMITS.count}
+                  onClick={() => setEditing({ index: null, slide: blankSlide(kind) })}
+                >
+                  {kind === 'image' ? m.addPicture : m.addAnnouncement}
+                </button>
+              ))}
+              {slideCount >= SLIDE_LIMITS.count && (
+                <p className="text-sm text-ink-muted">{m.slidesFull(SLIDE_LIMITS.count)}</p>
+              )}
+            </div>
+            {editing && (
+              <div className="mt-4">
+                <SlideEditor
+                  key={`${editing.index ?? 'new'}-${editing.slide.kind}`}
+                  initial={editing.slide}
+                  isNew={editing.index === null}
+                  theme={search.theme}
+                  textScale={search.scale}
+                  onSave={saveSlide}
+                  onCancel={() => setEditing(null)}
+                />
+              </div>
+            )}
             <h3 className="mt-6 mb-2 font-semibold">{m.rotation}</h3>
             <ViewList
               views={views}
               nameOf={(view) => viewName(view, divisions, poolName, m)}
-              onChange={setViews}
+              onChange={(next) => {
+                setEditing(null)
+                setViews(next)
+              }}
+              onEdit={editSlide}
             />
           </FormSection>
           <FormSection title={m.looksTitle}>

@@ -3,15 +3,18 @@ import type { ScreenView } from '../screen-config'
 import { SMALL_BUTTON } from '../../../components/forms'
 import { setupMessages } from './messages'
 
-/** The rotation being made: its views in order, each movable and removable. */
+/** The rotation being made: its views in order, each movable and removable, a slide editable. */
 export function ViewList({
   views,
   nameOf,
   onChange,
+  onEdit,
 }: {
   views: readonly ScreenView[]
   nameOf: (view: ScreenView) => string
   onChange: (views: ScreenView[]) => void
+  /** Opens the slide at `index` in the slide editor. */
+  onEdit: (index: number) => void
 }) {
   const m = useMessages(setupMessages)
   if (views.length === 0) return <p className="text-ink-muted">{m.noViews}</p>
@@ -31,7 +34,17 @@ export function ViewList({
         return (
           <li key={`${view.kind}-${index}-${name}`} className="flex flex-wrap items-center gap-2 px-3 py-2">
             <span className="w-6 text-ink-muted tabular-nums">{index + 1}.</span>
-            <span className="min-w-0 flex-1">{name}</span>
+            <span className="min-w-0 flex-1 basis-44">{name}</span>
+            {view.kind === 'slide' && (
+              <button
+                type="button"
+                className={SMALL_BUTTON}
+                aria-label={m.edit(name)}
+                onClick={() => onEdit(index)}
+              >
+                ✎
+              </button>
+            )}
             <button
               type="button"
               className={SMALL_BUTTON}

@@ -1,6 +1,7 @@
 import { roundVisibility } from '../../../domain/visibility'
 import type { MetaDivision } from '../rotation-views'
 import type { ScreenView } from '../screen-config'
+import type { ScreenSlide } from '../screen-slides'
 import type { setupMessages } from './messages'
 
 type Messages = (typeof setupMessages)['en']
@@ -15,6 +16,7 @@ export function viewName(
   poolName: (roundIdx: string, poolIdx: string) => string | undefined,
   m: Messages,
 ): string {
+  if (view.kind === 'slide') return slideName(view.slide, m)
   const name = plainName(view, divisions, poolName, m)
   const hidden =
     view.kind === 'division'
@@ -23,8 +25,14 @@ export function viewName(
   return hidden ? m.hiddenView(name) : name
 }
 
+/** "Picture · Thanks to our sponsor · 15 s", "Announcement · Prize giving at 19:00 · 15 s". */
+export function slideName(slide: ScreenSlide, m: Messages): string {
+  if (slide.kind === 'announcement') return m.announcementName(slide.title, slide.seconds)
+  return m.pictureName(slide.caption || new URL(slide.url).host, slide.seconds)
+}
+
 function plainName(
-  view: ScreenView,
+  view: Exclude<ScreenView, { kind: 'slide' }>,
   divisions: readonly MetaDivision[],
   poolName: (roundIdx: string, poolIdx: string) => string | undefined,
   m: Messages,

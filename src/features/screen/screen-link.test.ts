@@ -1,12 +1,9 @@
+import { defaultParseSearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { LANDMARKS } from '../../../server/src/data/landmarks'
-import {
-  configFromSearch,
-  parseViews,
-  screenLink,
-  screenSearchSchema,
-  type ScreenConfig,
-} from './screen-config'
+import { screenSearchSchema, type ScreenConfig } from './screen-config'
+import { configFromSearch, parseViews, readViews, screenLink } from './screen-link'
+import { SLIDE_LIMITS } from './screen-slides'
 
 const { livePadel } = LANDMARKS
 const R = livePadel.poolRoundIdx
@@ -69,6 +66,7 @@ describe('the screen link', () => {
     textScale: 1.25,
     showQrCode: true,
     bracketStart: 'whole',
+    unreadSlides: 0,
   }
 
   it('carries the views and options in the query and the token only in the fragment, to be remembered', () => {
@@ -119,5 +117,88 @@ describe('the screen link', () => {
     ).toBe('pt')
     expect(new URL(screenLink(config, 'https://viewer.example/', null)).searchParams.has('lang')).toBe(false)
     expect(screenSearchSchema.schema.parse({ lang: 'klingon' }).lang).toBeUndefined()
+  })
+
+  it('carries slides in the rotation’s order, and a TV reads them back as the router hands them over', () => {
+    const withSlides: ScreenConfig = {
+      ...config,
+      views: [
+        { kind: 'live' },
+        {
+          kind: 'slide',
+          slide: {
+            kind: 'image',
+            url: 'https://cdn.example/acme.png?w=1920',
+            caption: 'Thanks, Acme',
+            seconds: 10,
+          },
+        },
+        { kind: 'courts' },
+        {
+          kind: 'slide',
+          slide: {
+            kind: 'announcement',
+            title: 'Prize giving',
+            text: 'Pista Central, 19:00 & drinks',
+            seconds: 30,
+          },
+        },
+      ],
+    }
+    const link = new URL(screenLink(withSlides, 'https://viewer.example/', { token: 'tr_live_Secret123' }))
+    expect(link.searchParams.get('views')).toBe('live,slide,courts,slide')
+    expect(link.search).not.toContain('Secret123')
+    const search = screenSearchSchema.schema.parse(defaultParseSearch(link.search))
+    expect(configFromSearch(search)).toEqual(withSlides)
+  })
+})
+
+describe('slides in a link', () => {
+  const image = { image: 'https://cdn.example/logo.svg', caption: 'Our sponsor', seconds: 20 }
+
+  it('leaves out and counts a slide it cannot read, and shows the rest', () => {
+    const { views, unreadSlides } = readViews('slide,live,slide,slide,slide,slide,courts', [
+      image,
+      { image: 'http://cdn.example/plain.png' }, // not https
+      { image: 'javascript:alert(1)' },
+      { title: '   ' }, // no title
+      { title: 'Lunch', text: 'Served until 15:00', seconds: 9999 }, // seconds out of bounds
+    ])
+    expect(views).toEqual([
+      { kind: 'slide', slide: { kind: 'image', url: image.image, caption: 'Our sponsor', seconds: 20 } },
+      { kind: 'live' },
+      {
+        kind: 'slide',
+        slide: {
+          kind: 'announcement',
+          title: 'Lunch',
+          text: 'Served until 15:00',
+          seconds: SLIDE_LIMITS.seconds.default,
+        },
+      },
+      { kind: 'courts' },
+    ])
+    expect(unreadSlides).toBe(3)
+  })
+
+  it('keeps organizer text as text, cut to its bound, and takes at most ten slides', () => {
+    const [slide] = parseViews('slide', [{ title: `<img src=x onerror=alert(1)>${'x'.repeat(100)}` }])
+    expect(slide).toMatchObject({
+      slide: { title: expect.stringMatching(/^<img src=x onerror=alert\(1\)>x+$/) },
+    })
+    expect(slide?.kind === 'slide' && slide.slide.kind === 'announcement' && slide.slide.title.length).toBe(
+      SLIDE_LIMITS.titleLength,
+    )
+    const eleven = Array.from({ length: 11 }, (_, index) => ({ title: `Notice ${index + 1}` }))
+    const read = readViews(Array(11).fill('slide').join(','), eleven)
+    expect(read.views).toHaveLength(10)
+    expect(read.unreadSlides).toBe(1)
+  })
+
+  it('keeps a screen whose slides are mangled working, saying how many it left out', () => {
+    const search = screenSearchSchema.schema.parse(
+      defaultParseSearch(`?tournament=${livePadel.tournamentIdx}&views=slide,live&slides=%5Bnot-json`),
+    )
+    expect(configFromSearch(search)).toMatchObject({ views: [{ kind: 'live' }], unreadSlides: 1 })
   })
 })
