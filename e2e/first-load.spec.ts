@@ -28,26 +28,29 @@ type Kind = keyof typeof BUDGETS
  * Pages still over their kind's budget, each held at its heaviest language's figure of
  * 7 December 2026, rounded up to the next KB, so it cannot grow while it waits for its cut.
  * Decision record 0800 lists them and the cuts left; a cut that lands lowers or removes a line.
- * The connect page and the tournaments list are within their budget in every language and held to
- * it; the tournament embed is within in English, 2.2 KB over in the other languages. The team
- * page's first requests leave from start-up's chunk (decision 3700): 1 KB more, held with it.
+ * Taken after the weight cuts, then again the same evening once the first requests leaving from
+ * start-up's chunk (decision 3700, +0.9 KB on staff pages) and the answers kept for a start
+ * without network (decision 3600, +1.6 KB on every page) landed: that took the connect page and
+ * the tournaments list, which had been within their budget, 1.3 KB over it.
  */
 const HELD: Partial<Record<string, number>> = {
-  'tournament page': 188 * KB,
-  'division page': 188 * KB,
-  'teams list': 185 * KB,
-  'team page': 200 * KB,
-  'order of play': 188 * KB,
-  'round page of a 128 draw': 202 * KB,
-  'screen setup': 220 * KB,
-  'embed builder': 206 * KB,
-  'venue screen': 206 * KB,
-  'tournament embed': 153 * KB,
-  'division embed': 172 * KB,
-  'round embed': 172 * KB,
-  'pool embed': 172 * KB,
-  'draw embed': 172 * KB,
-  'team embed': 166 * KB,
+  'connect page': 167 * KB,
+  'tournaments list': 167 * KB,
+  'tournament page': 190 * KB,
+  'division page': 190 * KB,
+  'teams list': 187 * KB,
+  'team page': 201 * KB,
+  'order of play': 189 * KB,
+  'round page of a 128 draw': 203 * KB,
+  'screen setup': 227 * KB,
+  'embed builder': 208 * KB,
+  'venue screen': 211 * KB,
+  'tournament embed': 154 * KB,
+  'division embed': 173 * KB,
+  'round embed': 173 * KB,
+  'pool embed': 173 * KB,
+  'draw embed': 173 * KB,
+  'team embed': 168 * KB,
 }
 
 const P = LANDMARKS.livePadel
