@@ -115,7 +115,16 @@ export function createTransport(options: TransportOptions): Transport {
       }
     }
     const data = read(request, await request.schema, key, response, previous)
-    if (storeKey !== null) stored.write(storeKey, response.text, response.etag)
+    if (storeKey !== null) {
+      // The version `read` has just worked out (the ETag, or the body's fingerprint without one):
+      // a second fingerprint of a large body would cost as much again on every answer.
+      const entry = cache.get(key)
+      stored.write(
+        storeKey,
+        response.text,
+        entry?.etag ?? entry?.bodyFingerprint ?? fingerprint(response.text),
+      )
+    }
     return data
   }
 
@@ -267,9 +276,8 @@ function storedAnswers(answers: TransportOptions['answers']) {
       return () => void listeners.delete(listener)
     },
     read: (storeKey: string) => answers?.store.read(storeKey) ?? Promise.resolve(null),
-    write(storeKey: string, text: string, etag: string | null) {
+    write(storeKey: string, text: string, version: string) {
       const now = Date.now()
-      const version = etag ?? fingerprint(text)
       const last = written.get(storeKey)
       if ((last?.version === version && now - last.at < TOUCH_EVERY_MS) || !stillScoped(storeKey)) return
       written.set(storeKey, { version, at: now })
