@@ -261,4 +261,7 @@ test('embeds on a club’s page work as before once the worker runs on the viewe
       }
     }),
   ).toEqual({ controlled: false, registered: 0 })
+  // Nor does it link the manifest: an embed is never installed, and the file and its icon were
+  // downloads before its first request.
+  await expect(frame.locator('link[rel="manifest"]')).toHaveCount(0)
 })

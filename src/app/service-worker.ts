@@ -19,13 +19,23 @@ export function registerServiceWorker(router: AnyRouter, inMemoryOnly: boolean, 
     unsubscribe()
     whenIdle(win, () => void register(win, container))
   })
-  // The manifest names the page on show, so the app installed from it opens there (the worker
-  // answers with that start_url; the file alone says "/"). Its path and query: never a fragment.
+  // Installable: linked here, not in index.html, so an embed never downloads the manifest and its
+  // icon (it delayed a round embed's first request by 40 ms, Lighthouse, 8 December 2026). The link
+  // names the page on show, so the app installed from it opens there (the worker answers with that
+  // start_url; the file alone says "/"). Its path and query: never a fragment.
   router.subscribe('onResolved', ({ toLocation }) => {
-    const link = win.document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
     const start = encodeURIComponent(`${toLocation.pathname}${toLocation.searchStr}`)
-    if (link) link.href = `${import.meta.env.BASE_URL}manifest.webmanifest?start=${start}`
+    linkIn(win.document, 'manifest').href = `${import.meta.env.BASE_URL}manifest.webmanifest?start=${start}`
+    linkIn(win.document, 'apple-touch-icon').href = `${import.meta.env.BASE_URL}icons/icon-192.png`
   })
+}
+
+function linkIn(document: Document, rel: string): HTMLLinkElement {
+  const found = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`)
+  if (found) return found
+  const link = document.createElement('link')
+  link.rel = rel
+  return document.head.appendChild(link)
 }
 
 function whenIdle(win: Window, work: () => void) {
