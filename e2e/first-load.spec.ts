@@ -43,7 +43,7 @@ const HELD: Partial<Record<string, number>> = {
   'order of play': 189 * KB,
   'round page of a 128 draw': 203 * KB,
   'screen setup': 227 * KB,
-  'embed builder': 208 * KB,
+  'embed builder': 209 * KB,
   'venue screen': 211 * KB,
   'tournament embed': 154 * KB,
   'division embed': 173 * KB,
