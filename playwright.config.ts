@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from './test-support/browser/chromium'
+import { QUIET_CHROMIUM_ARGS, resolveTestChromiumExecutable } from './test-support/browser/chromium'
 import { playedToday } from './test-support/browser/played-today'
 import {
   E2E_API_NO_ETAG_PORT,
@@ -13,7 +13,7 @@ import {
   E2E_VIEWER_URL,
 } from './test-support/browser/ports'
 
-const executablePath = resolveChromiumExecutable()
+const executablePath = resolveTestChromiumExecutable()
 const isCI = Boolean(process.env.CI)
 // Every test's browser talks to the demo APIs from 127.0.0.1, so the per-IP ceiling (300/min) would
 // be shared by the whole parallel suite. Each test mints its own token, whose 120/min stays real;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createDemoApp } from '../server/src/app'
 import { LANDMARKS } from '../server/src/data/landmarks'
+import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from '../test-support/browser/chromium'
 import { servePlaceholderPictures } from '../test-support/browser/demo-api-controls'
 import { expect, saveScreenshot, test, VIEWPORTS } from '../test-support/browser/fixtures'
 import { startScreenApi, syncPageClock, type ScreenApi } from '../test-support/browser/screen'
@@ -15,6 +16,15 @@ import { withDemoDataset } from '../test-support/demo-api/datasets'
  * first one it starts here.
  */
 const P = LANDMARKS.livePadel
+
+// System notifications exist in the whole browser only, not in the headless shell the rest of the
+// suite runs in (test-support/browser/chromium.ts).
+const wholeBrowser = resolveChromiumExecutable()
+test.use(
+  wholeBrowser
+    ? { launchOptions: { executablePath: wholeBrowser, args: QUIET_CHROMIUM_ARGS } }
+    : { channel: 'chromium' },
+)
 
 let api: ScreenApi | null = null
 test.afterEach(async () => {

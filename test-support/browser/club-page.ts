@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
-import { QUIET_CHROMIUM_ARGS, resolveChromiumExecutable } from './chromium'
+import { QUIET_CHROMIUM_ARGS, resolveTestChromiumExecutable } from './chromium'
 import { servePlaceholderPictures } from './demo-api-controls'
 import { expect } from './fixtures'
 
@@ -19,7 +19,7 @@ export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-popups'
  */
 export const LOOPBACK_FROM_PUBLIC_PAGES = {
   launchOptions: {
-    executablePath: resolveChromiumExecutable(),
+    executablePath: resolveTestChromiumExecutable(),
     args: [
       ...QUIET_CHROMIUM_ARGS,
       '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
