@@ -78,13 +78,14 @@ describe('answers kept for a start without network', () => {
 
   it('keep the body only: not the identity answer, no header, never the token', async () => {
     const api = startDemoApi()
-    const written: { key: string; text: string }[] = []
+    const written: { key: string; text: string; as: string }[] = []
     const store = memoryAnswerStore()
     const spy: AnswerStore = {
       ...store,
-      write: async (key, answer) => {
-        written.push({ key, text: answer.text })
-        await store.write(key, answer)
+      write: async (key, { body, savedAt }) => {
+        const text = typeof body === 'string' ? body : await new Response(body).text()
+        written.push({ key, text, as: typeof body === 'string' ? 'text' : 'the response’s own body' })
+        await store.write(key, { body: text, savedAt })
       },
     }
     const token = demoToken(api)
@@ -94,6 +95,9 @@ describe('answers kept for a start without network', () => {
     await settle()
     expect(written.map(({ key }) => key)).toEqual([`connection-a ${DEMO_API_URL}/v1/external/tournaments`])
     expect(JSON.stringify(written)).not.toContain(token)
+    // Written from the body as it came, not encoded again from its text on the main thread.
+    expect(written.map(({ as }) => as)).toEqual(['the response’s own body'])
+    expect(JSON.parse(written[0]!.text)).toHaveProperty('data')
   })
 
   it('an answer arriving after sign-out is not kept', async () => {
@@ -111,7 +115,7 @@ describe('answers kept for a start without network', () => {
     const api = startDemoApi()
     const store = memoryAnswerStore()
     await store.write(`connection-a ${DEMO_API_URL}/v1/external/tournaments`, {
-      text: '{"data": "not a list"}',
+      body: '{"data": "not a list"}',
       savedAt: 1,
     })
     const device = deviceWith(api, store, { scope: 'connection-a' })

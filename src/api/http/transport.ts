@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import { ApiError, isApiError, SchemaError, type OperationName, type SchemaIssue } from '../errors'
 import { createRateBudget, type RateBudget } from '../rate-budget'
 import { completeRelations } from '../relations'
-import { answerKey, type AnswerStore } from './answer-store'
+import { answerKey, type AnswerStore, type AnswerToKeep } from './answer-store'
 import { ConditionalCache, type ConditionalEntry } from './conditional-cache'
 import { errorFromResponse } from './error-body'
 import { fingerprint, tokenFingerprint } from './fingerprint'
@@ -99,7 +99,8 @@ export function createTransport(options: TransportOptions): Transport {
   async function fromNetwork<T>(request: GetRequest<T>, url: URL, key: string, storeKey: string | null) {
     await budget.waitForTurn(request.signal)
     let previous = cache.get(key)
-    let response = await exchange(request, url, previous?.mode === 'etag' ? previous : undefined)
+    const keep = storeKey !== null
+    let response = await exchange(request, url, previous?.mode === 'etag' ? previous : undefined, false, keep)
     if (response.status === 304) {
       const remembered = cache.get(key)
       if (remembered?.mode === 'etag' && remembered.data !== undefined) {
@@ -109,19 +110,25 @@ export function createTransport(options: TransportOptions): Transport {
       // A 304 with nothing to reuse (forgotten meanwhile): ask once more, unconditionally.
       cache.delete(key)
       previous = undefined
-      response = await exchange(request, url, undefined, true)
+      response = await exchange(request, url, undefined, true, keep)
       if (response.status === 304) {
         throw new ApiError({ kind: 'http', operation: request.operation, status: 304 })
       }
     }
-    const data = read(request, await request.schema, key, response, previous)
+    let data: T
+    try {
+      data = read(request, await request.schema, key, response, previous)
+    } catch (error) {
+      void response.copy?.cancel().catch(() => undefined)
+      throw error
+    }
     if (storeKey !== null) {
       // The version `read` has just worked out (the ETag, or the body's fingerprint without one):
       // a second fingerprint of a large body would cost as much again on every answer.
       const entry = cache.get(key)
       stored.write(
         storeKey,
-        response.text,
+        response.copy ?? response.text,
         entry?.etag ?? entry?.bodyFingerprint ?? fingerprint(response.text),
       )
     }
@@ -132,6 +139,8 @@ export function createTransport(options: TransportOptions): Transport {
     status: number
     text: string
     etag: string | null
+    /** The body again, unread, for the answer store (asked for with `keep`, on a 200). */
+    copy: ReadableStream<Uint8Array> | null
   }
 
   /** One HTTP round trip, its body read in full, under the timeout. Throws ApiError for non-2xx. */
@@ -140,6 +149,7 @@ export function createTransport(options: TransportOptions): Transport {
     url: URL,
     conditional: ConditionalEntry | undefined,
     forceNoStore = false,
+    keep = false,
   ): Promise<Exchanged> {
     // Cancelled while waiting for its turn (its last observer left): nothing is sent, no budget spent.
     request.signal?.throwIfAborted()
@@ -166,11 +176,12 @@ export function createTransport(options: TransportOptions): Transport {
         ),
       )
       budget.observe(response.status, response.headers)
+      const copy = keep && response.status === 200 ? response.clone().body : null
       const text = response.status === 304 ? '' : await timeout.race(response.text())
       if (!response.ok && response.status !== 304) {
         throw errorFromResponse(request.operation, response, text, tokenFingerprint(token))
       }
-      return { status: response.status, text, etag: response.headers.get('ETag') }
+      return { status: response.status, text, etag: response.headers.get('ETag'), copy }
     } catch (error) {
       if (error instanceof ApiError) throw error
       if (timeout.timedOut) {
@@ -276,12 +287,16 @@ function storedAnswers(answers: TransportOptions['answers']) {
       return () => void listeners.delete(listener)
     },
     read: (storeKey: string) => answers?.store.read(storeKey) ?? Promise.resolve(null),
-    write(storeKey: string, text: string, version: string) {
+    write(storeKey: string, body: AnswerToKeep['body'], version: string) {
       const now = Date.now()
       const last = written.get(storeKey)
-      if ((last?.version === version && now - last.at < TOUCH_EVERY_MS) || !stillScoped(storeKey)) return
+      if ((last?.version === version && now - last.at < TOUCH_EVERY_MS) || !stillScoped(storeKey)) {
+        // Not kept: the unread copy of the body is let go at once.
+        if (typeof body !== 'string') void body.cancel().catch(() => undefined)
+        return
+      }
       written.set(storeKey, { version, at: now })
-      void answers?.store.write(storeKey, { text, savedAt: now })
+      void answers?.store.write(storeKey, { body, savedAt: now })
     },
     stillCurrent(storeKey: string) {
       const now = Date.now()
