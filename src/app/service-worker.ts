@@ -23,19 +23,23 @@ export function registerServiceWorker(router: AnyRouter, inMemoryOnly: boolean, 
   // icon (it delayed a round embed's first request by 40 ms, Lighthouse, 8 December 2026). The link
   // names the page on show, so the app installed from it opens there (the worker answers with that
   // start_url; the file alone says "/"). Its path and query: never a fragment.
+  let manifest: HTMLLinkElement | null = null
   router.subscribe('onResolved', ({ toLocation }) => {
+    manifest ??= addInstallLinks(win.document)
     const start = encodeURIComponent(`${toLocation.pathname}${toLocation.searchStr}`)
-    linkIn(win.document, 'manifest').href = `${import.meta.env.BASE_URL}manifest.webmanifest?start=${start}`
-    linkIn(win.document, 'apple-touch-icon').href = `${import.meta.env.BASE_URL}icons/icon-192.png`
+    manifest.href = `${import.meta.env.BASE_URL}manifest.webmanifest?start=${start}`
   })
 }
 
-function linkIn(document: Document, rel: string): HTMLLinkElement {
-  const found = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`)
-  if (found) return found
-  const link = document.createElement('link')
-  link.rel = rel
-  return document.head.appendChild(link)
+/** The Apple touch icon's link and the manifest's, once; the manifest's address follows the page. */
+function addInstallLinks(document: Document): HTMLLinkElement {
+  const link = (rel: string) => {
+    const element = document.createElement('link')
+    element.rel = rel
+    return document.head.appendChild(element)
+  }
+  link('apple-touch-icon').href = `${import.meta.env.BASE_URL}icons/icon-192.png`
+  return link('manifest')
 }
 
 function whenIdle(win: Window, work: () => void) {
